@@ -1,0 +1,71 @@
+"""Provenance audit: every dataset of a game with its status and counts of cells by status."""
+
+from __future__ import annotations
+
+from collections import Counter as Tally
+from dataclasses import dataclass, field
+
+from printkit.model.boards import AreaMap
+from printkit.model.charts import ItemList, RangeTable, Steps, Table
+from printkit.model.common import STATUSES
+
+
+@dataclass
+class DatasetAudit:
+    """One dataset's provenance summary."""
+
+    name: str
+    status: str
+    source: str
+    cells: Tally = field(default_factory=Tally)
+
+    def as_dict(self) -> dict:
+        return {"dataset": self.name, "status": self.status, "source": self.source,
+                "cells": {s: self.cells.get(s, 0) for s in STATUSES}}
+
+
+def _tally(records, default: str) -> Tally:
+    return Tally((getattr(r, "status", None) or default) for r in records)
+
+
+def audit(game) -> list[DatasetAudit]:
+    """Audit rows in file order: game, sides, unit types, counters, maps, parameters, charts, scenarios."""
+    rows = [DatasetAudit("sides", "mixed", "per side", _tally(game.sides.values(), game.status))]
+    rows.append(DatasetAudit("unit_types", "mixed", "per type", _tally(game.unit_types.values(), game.status)))
+    if game.counters:
+        c = game.counters
+        rows.append(DatasetAudit("counters", c.status, c.source, _tally(c.pieces, c.status)))
+    for map_id, board in game.maps.items():
+        records = list(board.areas) + list(board.boxes) if isinstance(board, AreaMap) else \
+            list((board.hexes or {}).values()) + list(board.hexsides) + list(board.lines)
+        rows.append(DatasetAudit(f"maps.{map_id}", board.status, board.source, _tally(records, board.status)))
+    if game.parameters:
+        params = game.parameters.values()
+        rows.append(DatasetAudit("parameters", "mixed", "per parameter", _tally(params, "unknown")))
+    for chart_id, chart in game.charts.items():
+        rows.append(DatasetAudit(f"charts.{chart_id}", chart.status, chart.source, _chart_cells(chart)))
+    for sid, sc in game.scenarios.items():
+        rows.append(DatasetAudit(f"scenarios.{sid}", sc.status, sc.source,
+                                 _tally(list(sc.setup) + list(sc.reinforcements), sc.status)))
+    return rows
+
+
+def _chart_cells(chart) -> Tally:
+    if isinstance(chart, Table):
+        return Tally((chart.cell(r, c).status or chart.status) if chart.cell(r, c).value is not None else "unknown"
+                     for r in chart.rows.labels() for c in chart.columns.labels())
+    if isinstance(chart, RangeTable):
+        return _tally(chart.entries, chart.status)
+    if isinstance(chart, ItemList):
+        return _tally(chart.items, chart.status)
+    if isinstance(chart, Steps):
+        return Tally({chart.status: len(chart.steps)})
+    return Tally()
+
+
+def totals(rows: list[DatasetAudit]) -> dict:
+    """Cell counts by status over all datasets."""
+    total = Tally()
+    for r in rows:
+        total.update(r.cells)
+    return {s: total.get(s, 0) for s in STATUSES}

@@ -1,0 +1,82 @@
+"""Table-side calculators: hits, raid, recovery, victory. Light imports only (no rendering libraries)."""
+
+from __future__ import annotations
+
+import json
+
+from printkit.load.game_loader import load_game
+
+
+def _dist(dist) -> dict:
+    return {str(k): float(p) for k, p in enumerate(dist)}
+
+
+def _bars(dist, label: str) -> list[str]:
+    lines = [f"  {label:>5}  {'exactly':>8}  {'at least':>8}"]
+    tail = 1.0
+    for k, p in enumerate(dist):
+        lines.append(f"  {k:>5}  {float(p):8.2%}  {tail:8.2%}")
+        tail -= float(p)
+    return lines
+
+
+def _emit(args, data: dict, text: list[str]) -> int:
+    if args.json:
+        print(json.dumps(data, ensure_ascii=False))
+    else:
+        print("\n".join(text))
+    return 0
+
+
+def hits(args) -> int:
+    from printkit.rules.dicepool import hits as run
+
+    game = load_game(args.game)
+    r = run(game, args.dice, args.terrain or [], args.air)
+    data = {"dice": r["dice"], "distribution": _dist(r["distribution"]), "expected": float(r["expected"])}
+    parts = [f"{args.dice} CV"] + ([f"+{r['terrain_dice']} terrain"] if r["terrain_dice"] else []) + \
+            ([f"+{r['air_dice']} air"] if r["air_dice"] else [])
+    text = [f"{game.title}: {r['dice']}d6 ({' '.join(parts)}), a 5 or 6 hits (6.21)",
+            *_bars(r["distribution"], "hits"), f"  expected hits: {float(r['expected']):.3f}"]
+    return _emit(args, data, text)
+
+
+def raid(args) -> int:
+    from printkit.rules.dicepool import raid as run
+
+    game = load_game(args.game)
+    r = run(game, args.air_cv)
+    data = {"air_cv": r["air_cv"], "success_hits": r["success_hits"], "p_success": float(r["p_success"]),
+            "attack_distribution": _dist(r["attack_distribution"]),
+            "defense_dice": r["defense_dice"], "defense_distribution": _dist(r["defense_distribution"]),
+            "defense_expected": float(r["defense_expected"])}
+    text = [f"{game.title}: airfield raid with {args.air_cv} CV of air units (6.33)",
+            f"  chance of {r['success_hits']}+ hits (every air unit in the box damaged): {float(r['p_success']):.2%}",
+            f"  the box defends with {r['defense_dice']}d6; each hit damages one raider:",
+            *_bars(r["defense_distribution"], "hits"),
+            f"  expected raiders damaged: {float(r['defense_expected']):.3f}"]
+    return _emit(args, data, text)
+
+
+def recovery(args) -> int:
+    from printkit.rules.dicepool import recovery as run
+
+    game = load_game(args.game)
+    r = run(game, args.units)
+    data = {"units": r["units"], "p_each": float(r["p_each"]), "distribution": _dist(r["distribution"]),
+            "expected": float(r["expected"])}
+    text = [f"{game.title}: Final Phase recovery, {args.units} unit(s), each recovers on 5-6 ({float(r['p_each']):.2%}) (7.0)",
+            *_bars(r["distribution"], "units"), f"  expected recoveries: {float(r['expected']):.3f}"]
+    return _emit(args, data, text)
+
+
+def victory(args) -> int:
+    from printkit.rules.dicepool import victory as run
+
+    game = load_game(args.game)
+    r = run(game, args.hungarian_vp, args.cards_removed)
+    data = {"result": r["result"], "vp": r["vp"], "penalty": r["penalty"], "net_vp": r["net_vp"]}
+    text = [f"{game.title}: Hungarian VP {r['vp']}"
+            + (f" - {r['penalty']} (9.1, {args.cards_removed} card(s) removed) = {r['net_vp']}" if r["penalty"] else "")
+            + f": {r['result']} (8.0)"]
+    return _emit(args, data, text)

@@ -1,0 +1,52 @@
+"""validate and audit: check game files and report their provenance."""
+
+from __future__ import annotations
+
+import json
+
+from printkit.errors import DataError, PrintkitError
+from printkit.load.game_loader import game_ids, load_game
+
+
+def validate(args) -> int:
+    """Validate every named game (all of data/ when none is named); report every problem."""
+    refs = args.games or game_ids()
+    if not refs:
+        raise PrintkitError("no games to validate: data/ holds no .yaml files")
+    failed = 0
+    for ref in refs:
+        try:
+            game = load_game(ref, glyphs=True)
+        except DataError as exc:
+            failed += 1
+            print(exc, flush=True)
+            continue
+        except PrintkitError as exc:
+            failed += 1
+            print(f"error: {exc}", flush=True)
+            continue
+        n = game.counters.count() if game.counters else 0
+        print(f"{ref}: ok ({n} counters, {len(game.maps)} map(s), {len(game.charts)} charts, "
+              f"{len(game.scenarios)} scenario(s))")
+    return 1 if failed else 0
+
+
+def audit(args) -> int:
+    """Print every dataset with its status and its cells by status."""
+    from printkit.audit import audit as run, totals
+
+    game = load_game(args.game)
+    rows = run(game)
+    if args.json:
+        print(json.dumps({"game": game.id, "datasets": [r.as_dict() for r in rows], "totals": totals(rows)},
+                         indent=2, ensure_ascii=False))
+        return 0
+    print(f"{game.title} ({game.id}) - provenance audit")
+    print(f"{'dataset':34} {'status':14} {'printed':>8} {'derived':>8} {'reconstr.':>9} {'unknown':>8}  source")
+    for r in rows:
+        c = r.as_dict()["cells"]
+        print(f"{r.name:34} {r.status:14} {c['printed']:8} {c['derived']:8} {c['reconstructed']:9} "
+              f"{c['unknown']:8}  {r.source}")
+    t = totals(rows)
+    print(f"{'total':34} {'':14} {t['printed']:8} {t['derived']:8} {t['reconstructed']:9} {t['unknown']:8}")
+    return 0

@@ -1,0 +1,40 @@
+"""Error types: every failure a user can cause maps to one of these, never to a traceback."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, order=True)
+class Issue:
+    """One problem in an input file, located by file:line:col and YAML path."""
+
+    file: str
+    line: int
+    col: int
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}:{self.col}"
+        return f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}"
+
+
+class PrintkitError(Exception):
+    """Base of all errors shown to the user as plain messages (exit 1)."""
+
+
+class DataError(PrintkitError):
+    """The game data is invalid; carries every issue found in one run."""
+
+    def __init__(self, issues: list[Issue]):
+        self.issues = sorted(set(issues))
+        super().__init__("\n".join(str(i) for i in self.issues))
+
+
+class RulesError(PrintkitError):
+    """A rules question cannot be answered (unknown chart cell, out-of-range input)."""
+
+
+class UsageError(PrintkitError):
+    """The command line is wrong (exit 2)."""

@@ -1,0 +1,146 @@
+"""Hex grids: offset labels ('XXYY' or 'K4') <-> cube coordinates, neighbours, distance, centres."""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+_XXYY = re.compile(r"^(\d{2})(\d{2})$")
+_LETTER = re.compile(r"^([A-Z])(\d{1,2})$")
+
+CUBE_DIRECTIONS = ((1, -1, 0), (1, 0, -1), (0, 1, -1), (-1, 1, 0), (-1, 0, 1), (0, -1, 1))
+
+
+@dataclass(frozen=True, order=True)
+class Cube:
+    """Cube coordinates (x + y + z == 0)."""
+
+    x: int
+    y: int
+    z: int
+
+    def __add__(self, other: "Cube") -> "Cube":
+        return Cube(self.x + other.x, self.y + other.y, self.z + other.z)
+
+    def distance(self, other: "Cube") -> int:
+        return max(abs(self.x - other.x), abs(self.y - other.y), abs(self.z - other.z))
+
+    def neighbors(self) -> list["Cube"]:
+        return [self + Cube(*d) for d in CUBE_DIRECTIONS]
+
+
+class HexGridSpec:
+    """Geometry of one model.HexGrid: labels, offsets, cubes and centres in points."""
+
+    def __init__(self, grid):
+        self.grid = grid
+        self.flat = grid.orientation == "flat"
+        self.shift_odd = grid.shifted == "odd"
+
+    # labels <-> offset (col, row)
+    def parse(self, label: str) -> tuple[int, int]:
+        """(col, row) of a label; ValueError if malformed or off the map."""
+        if self.grid.labels == "XXYY":
+            m = _XXYY.match(label)
+            if not m:
+                raise ValueError(f"expected a hex ID of four digits XXYY, got {label!r}")
+            col, row = int(m.group(1)), int(m.group(2))
+        else:
+            m = _LETTER.match(label)
+            if not m:
+                raise ValueError(f"expected a hex ID like 'K4' (column letter, row number), got {label!r}")
+            col, row = ord(m.group(1)) - ord("A") + 1, int(m.group(2))
+        if not self.on_map(col, row):
+            raise ValueError(f"hex {label!r} is not on the map")
+        return col, row
+
+    def label(self, col: int, row: int) -> str:
+        if self.grid.labels == "XXYY":
+            return f"{col:02d}{row:02d}"
+        return f"{chr(ord('A') + col - 1)}{row}"
+
+    def on_map(self, col: int, row: int) -> bool:
+        c0, c1 = self.grid.columns
+        r0, r1 = self.grid.rows
+        return c0 <= col <= c1 and r0 <= row <= r1
+
+    def is_label(self, label: str) -> bool:
+        try:
+            self.parse(label)
+        except ValueError:
+            return False
+        return True
+
+    # offset <-> cube
+    def _shifted(self, n: int) -> bool:
+        return (n % 2 == 1) == self.shift_odd
+
+    def to_cube(self, col: int, row: int) -> Cube:
+        if self.flat:
+            x = col
+            z = row - _half(col, self.shift_odd)
+            return Cube(x, -x - z, z)
+        z = row
+        x = col - _half(row, self.shift_odd)
+        return Cube(x, -x - z, z)
+
+    def from_cube(self, cube: Cube) -> tuple[int, int]:
+        if self.flat:
+            col = cube.x
+            return col, cube.z + _half(col, self.shift_odd)
+        row = cube.z
+        return cube.x + _half(row, self.shift_odd), row
+
+    # queries by label
+    def cube(self, label: str) -> Cube:
+        return self.to_cube(*self.parse(label))
+
+    def distance(self, a: str, b: str) -> int:
+        return self.cube(a).distance(self.cube(b))
+
+    def neighbors(self, label: str) -> list[str]:
+        """Labels of the on-map neighbours, sorted."""
+        out = []
+        for n in self.cube(label).neighbors():
+            col, row = self.from_cube(n)
+            if self.on_map(col, row):
+                out.append(self.label(col, row))
+        return sorted(out)
+
+    # geometry (points, origin at the top-left hex's bounding box corner)
+    def radius(self) -> float:
+        return self.grid.hex_size / math.sqrt(3)
+
+    def center(self, col: int, row: int) -> tuple[float, float]:
+        s = self.grid.hex_size
+        r = self.radius()
+        c0, r0 = self.grid.columns[0], self.grid.rows[0]
+        if self.flat:
+            x = r + (col - c0) * 1.5 * r
+            y = s / 2 + (row - r0) * s + (s / 2 if self._shifted(col) else 0)
+        else:
+            x = s / 2 + (col - c0) * s + (s / 2 if self._shifted(row) else 0)
+            y = r + (row - r0) * 1.5 * r
+        return x, y
+
+    def corners(self, col: int, row: int) -> list[tuple[float, float]]:
+        cx, cy = self.center(col, row)
+        r = self.radius()
+        start = 0 if self.flat else 30
+        return [(cx + r * math.cos(math.radians(start + 60 * i)), cy + r * math.sin(math.radians(start + 60 * i)))
+                for i in range(6)]
+
+
+def _half(n: int, shift_odd: bool) -> int:
+    """Row (or column) correction for offset -> cube: odd-q / even-q style."""
+    return (n - (n & 1)) // 2 if shift_odd else (n + (n & 1)) // 2
+
+
+@lru_cache(maxsize=16)
+def all_labels(grid) -> tuple[str, ...]:
+    """Every hex label of a grid, column by column."""
+    spec = HexGridSpec(grid)
+    return tuple(spec.label(c, r) for c in range(grid.columns[0], grid.columns[1] + 1)
+                 for r in range(grid.rows[0], grid.rows[1] + 1))

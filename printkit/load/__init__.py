@@ -1,0 +1,1 @@
+"""Reading game YAML: marks, schema conversion into the model, cross-reference checks."""

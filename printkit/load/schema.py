@@ -1,0 +1,217 @@
+"""Convert plain YAML data into model dataclasses, checking types against their annotations.
+
+The model's type hints are the schema: there is no second description of the format to keep in
+step. Every mismatch becomes an Issue at its YAML path; conversion goes on to find the rest.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from functools import lru_cache
+
+from printkit.load.marked import Marked
+from printkit.model.common import Color, Length, check_color
+from printkit.units import parse_length
+
+INVALID = object()
+
+
+@lru_cache(maxsize=None)
+def _hints(cls) -> dict:
+    return typing.get_type_hints(cls)
+
+
+@lru_cache(maxsize=None)
+def _fields(cls) -> tuple:
+    return tuple(f for f in dataclasses.fields(cls) if f.init)
+
+
+def _describe(tp) -> str:
+    origin = typing.get_origin(tp)
+    if tp is str or tp is Color:
+        return "text" if tp is str else "a colour '#rrggbb'"
+    if tp is int:
+        return "a whole number"
+    if tp is float:
+        return "a number"
+    if tp is bool:
+        return "true or false"
+    if tp is Length:
+        return "a length such as '16mm'"
+    if origin is typing.Literal:
+        return "one of " + ", ".join(repr(a) for a in typing.get_args(tp))
+    if origin in (typing.Union, types.UnionType):
+        return " or ".join(_describe(a) for a in typing.get_args(tp) if a is not type(None))
+    if origin is tuple:
+        return "a list"
+    if origin is dict:
+        return "a mapping"
+    if dataclasses.is_dataclass(tp):
+        return "a mapping"
+    return getattr(tp, "__name__", str(tp))
+
+
+def _show(value) -> str:
+    """A short repr for messages."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _kind_of(cls):
+    hint = _hints(cls).get("kind")
+    if hint is not None and typing.get_origin(hint) is typing.Literal:
+        return typing.get_args(hint)[0]
+    return None
+
+
+class Builder:
+    """Builds one dataclass tree from a Marked document, collecting issues."""
+
+    def __init__(self, marked: Marked):
+        self.m = marked
+        self.issues = []
+
+    def error(self, path, message, key=False):
+        self.issues.append(self.m.issue(path, message, key))
+        return INVALID
+
+    def build(self, tp, value, path):
+        if tp is object or tp is typing.Any:
+            return value
+        origin = typing.get_origin(tp)
+        if origin is typing.Literal:
+            if value in typing.get_args(tp) and not isinstance(value, bool):
+                return value
+            return self.error(path, f"expected {_describe(tp)}, got {_show(value)}")
+        if origin in (typing.Union, types.UnionType):
+            return self._union(tp, value, path)
+        if origin is tuple:
+            return self._tuple(tp, value, path)
+        if origin is dict:
+            return self._dict(tp, value, path)
+        if dataclasses.is_dataclass(tp):
+            return self._dataclass(tp, value, path)
+        return self._scalar(tp, value, path)
+
+    def _scalar(self, tp, value, path):
+        if tp is Length:
+            if not isinstance(value, str):
+                return self.error(path, f"expected a length with a unit such as '16mm' or '0.625in', got {_show(value)}")
+            try:
+                return Length(parse_length(value))
+            except ValueError as exc:
+                return self.error(path, str(exc))
+        if tp is Color:
+            if not isinstance(value, str):
+                return self.error(path, f"expected a colour '#rrggbb', got {_show(value)}")
+            try:
+                check_color(value)
+            except ValueError as exc:
+                return self.error(path, str(exc))
+            return Color(value)
+        if tp is str:
+            if isinstance(value, str):
+                return value
+            hint = " (quote numbers that are labels, e.g. '0512')" if isinstance(value, (int, float)) else ""
+            return self.error(path, f"expected text, got {_show(value)}{hint}")
+        if tp is bool:
+            return value if isinstance(value, bool) else self.error(path, f"expected true or false, got {_show(value)}")
+        if tp is int:
+            if isinstance(value, int) and not isinstance(value, bool):
+                return value
+            return self.error(path, f"expected a whole number, got {_show(value)}")
+        if tp is float:
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                return float(value)
+            return self.error(path, f"expected a number, got {_show(value)}")
+        return self.error(path, f"unsupported type {tp!r}")  # a model bug, still reported
+
+    def _union(self, tp, value, path):
+        args = [a for a in typing.get_args(tp) if a is not type(None)]
+        if value is None:
+            if len(args) < len(typing.get_args(tp)):
+                return None
+            return self.error(path, f"expected {_describe(tp)}, got nothing (null)")
+        kinds = {_kind_of(a): a for a in args if dataclasses.is_dataclass(a)}
+        if len(kinds) == len(args) and None not in kinds:
+            if not isinstance(value, dict):
+                return self.error(path, f"expected a mapping with 'kind', got {_show(value)}")
+            kind = value.get("kind")
+            if kind not in kinds:
+                return self.error(path + ("kind",), f"expected kind to be one of {', '.join(map(repr, kinds))}, got {kind!r}")
+            return self._dataclass(kinds[kind], value, path)
+        for arg in args:  # first alternative that fits without issues
+            trial = Builder(self.m)
+            result = trial.build(arg, value, path)
+            if not trial.issues:
+                return result
+        return self.error(path, f"expected {_describe(tp)}, got {_show(value)}")
+
+    def _tuple(self, tp, value, path):
+        args = typing.get_args(tp)
+        if not isinstance(value, list):
+            return self.error(path, f"expected a list, got {_show(value)}")
+        if len(args) == 2 and args[1] is Ellipsis:
+            items = [self.build(args[0], v, path + (i,)) for i, v in enumerate(value)]
+        else:
+            if len(value) != len(args):
+                return self.error(path, f"expected a list of {len(args)} values, got {len(value)}")
+            items = [self.build(a, v, path + (i,)) for i, (a, v) in enumerate(zip(args, value))]
+        return INVALID if any(x is INVALID for x in items) else tuple(items)
+
+    def _dict(self, tp, value, path):
+        _, vtype = typing.get_args(tp)
+        if not isinstance(value, dict):
+            return self.error(path, f"expected a mapping, got {_show(value)}")
+        out = {}
+        for key, item in value.items():
+            if dataclasses.is_dataclass(vtype) and isinstance(item, dict) and "id" in {f.name for f in _fields(vtype)}:
+                if "id" in item and item["id"] != key:
+                    self.error(path + (key, "id"), f"id {item['id']!r} differs from its key {key!r}")
+                item = {"id": key, **item}
+            elif (typing.get_origin(vtype) in (typing.Union, types.UnionType) and isinstance(item, dict)
+                  and all(dataclasses.is_dataclass(a) and "id" in {f.name for f in _fields(a)}
+                          for a in typing.get_args(vtype) if a is not type(None))):
+                item = {"id": key, **item}
+            out[key] = self.build(vtype, item, path + (key,))
+        return INVALID if any(v is INVALID for v in out.values()) else out
+
+    def _dataclass(self, cls, value, path):
+        shorthand = getattr(cls, "SHORTHAND", None)
+        if shorthand and not isinstance(value, (dict, list)):
+            value = {shorthand: value}
+        if not isinstance(value, dict):
+            return self.error(path, f"expected a mapping, got {_show(value)}")
+        fields = _fields(cls)
+        names = {f.name for f in fields}
+        for key in value:
+            if key not in names:
+                self.error(path + (key,), f"unknown key {key!r}; expected one of: {', '.join(sorted(names))}", key=True)
+        hints = _hints(cls)
+        kwargs, ok = {}, True
+        for f in fields:
+            if f.name not in value:
+                if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                    self.error(path, f"missing required key {f.name!r} ({_describe(hints[f.name])})")
+                    ok = False
+                continue
+            result = self.build(hints[f.name], value[f.name], path + (f.name,))
+            if result is INVALID:
+                ok = False
+            else:
+                kwargs[f.name] = result
+        if not ok or any(k not in names for k in value):
+            return INVALID
+        try:
+            return cls(**kwargs)
+        except (ValueError, TypeError) as exc:
+            return self.error(path, str(exc))
+
+
+def build(cls, marked: Marked):
+    """Convert a whole document into cls; returns (instance or None, issues)."""
+    builder = Builder(marked)
+    result = builder.build(cls, marked.data, ())
+    return (None if result is INVALID else result), builder.issues

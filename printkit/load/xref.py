@@ -1,0 +1,175 @@
+"""Cross-reference and consistency checks over a built Game (ids, references, adjacency, provenance)."""
+
+from __future__ import annotations
+
+from collections import Counter as Tally
+
+from printkit.load.marked import Marked
+from printkit.model.boards import AreaMap, HexMap
+from printkit.model.charts import RangeTable, Table
+from printkit.model.game import Game
+
+
+def location_names(game: Game) -> set[str]:
+    """Every valid setup location: area ids, box ids, 'box/section', hex labels."""
+    from printkit.hexgrid import all_labels
+
+    names: set[str] = set()
+    for board in game.maps.values():
+        if isinstance(board, AreaMap):
+            names.update(a.id for a in board.areas)
+            for box in board.boxes:
+                names.add(box.id)
+                names.update(f"{box.id}/{s}" for s in box.sections)
+        else:
+            names.update(all_labels(board.grid))
+    return names
+
+
+class Checker:
+    """Runs every check, collecting issues located in the marked document."""
+
+    def __init__(self, game: Game, marked: Marked):
+        self.g = game
+        self.m = marked
+        self.issues = []
+
+    def bad(self, path, message, key=False):
+        self.issues.append(self.m.issue(path, message, key))
+
+    def run(self):
+        self.counters()
+        for map_id, board in self.g.maps.items():
+            if isinstance(board, AreaMap):
+                self.area_map(map_id, board)
+            else:
+                self.hex_map(map_id, board)
+        self.charts()
+        self.scenarios()
+        for i, chart_id in enumerate(self.g.kit.player_aid):
+            if chart_id not in self.g.charts:
+                self.bad(("kit", "player_aid", i), f"no chart {chart_id!r}; charts are: {', '.join(self.g.charts)}")
+        return self.issues
+
+    def counters(self):
+        if self.g.counters is None:
+            return
+        seen = set()
+        for i, c in enumerate(self.g.counters.pieces):
+            path = ("counters", "pieces", i)
+            if c.id in seen:
+                self.bad(path + ("id",), f"duplicate counter id {c.id!r}")
+            seen.add(c.id)
+            if c.side not in self.g.sides:
+                self.bad(path + ("side",), f"no side {c.side!r}; sides are: {', '.join(self.g.sides)}")
+            if c.type not in self.g.unit_types:
+                self.bad(path + ("type",), f"no unit type {c.type!r}; unit types are: {', '.join(self.g.unit_types)}")
+
+    def area_map(self, map_id, board: AreaMap):
+        base = ("maps", map_id)
+        countries = board.countries or {}
+        terrain = board.terrain or {}
+        ids = Tally(a.id for a in board.areas) + Tally(b.id for b in board.boxes)
+        by_id = {a.id: a for a in board.areas}
+        for i, a in enumerate(board.areas):
+            path = base + ("areas", i)
+            if ids[a.id] > 1:
+                self.bad(path + ("id",), f"duplicate area or box id {a.id!r}")
+            if a.country not in countries:
+                self.bad(path + ("country",), f"no country {a.country!r}; countries are: {', '.join(countries)}")
+            for j, t in enumerate(a.terrain):
+                if t not in terrain:
+                    self.bad(path + ("terrain", j), f"no terrain {t!r}; terrain types are: {', '.join(terrain)}")
+            if a.base is not None and a.base not in self.g.sides:
+                self.bad(path + ("base",), f"no side {a.base!r}")
+            x, y = a.at
+            rx, ry, rw, rh = board.region
+            if not (rx <= x <= rx + rw and ry <= y <= ry + rh):
+                self.bad(path + ("at",), f"point {a.at} lies outside the map region {board.region}")
+            for j, other in enumerate(a.adjacent):
+                apath = path + ("adjacent", j)
+                if other == a.id:
+                    self.bad(apath, f"area {a.id!r} cannot be adjacent to itself")
+                elif other not in by_id:
+                    self.bad(apath, f"no area {other!r} on map {map_id!r}")
+                elif a.id not in by_id[other].adjacent:
+                    self.bad(apath, f"adjacency is not symmetric: {a.id!r} lists {other!r}, but {other!r} does not list {a.id!r}")
+        for i, b in enumerate(board.boxes):
+            path = base + ("boxes", i)
+            if ids[b.id] > 1 and b.id not in by_id:
+                self.bad(path + ("id",), f"duplicate area or box id {b.id!r}")
+            if b.side is not None and b.side not in self.g.sides:
+                self.bad(path + ("side",), f"no side {b.side!r}")
+
+    def hex_map(self, map_id, board: HexMap):
+        from printkit.hexgrid import HexGridSpec
+
+        spec = HexGridSpec(board.grid)
+        base = ("maps", map_id)
+        terrain = board.terrain or {}
+        if board.default_terrain not in terrain:
+            self.bad(base + ("default_terrain",), f"no terrain {board.default_terrain!r}")
+        for label, info in (board.hexes or {}).items():
+            if not spec.is_label(label):
+                self.bad(base + ("hexes", label), f"hex {label!r} is not on the map", key=True)
+            if info.terrain is not None and info.terrain not in terrain:
+                self.bad(base + ("hexes", label, "terrain"), f"no terrain {info.terrain!r}")
+        for i, side in enumerate(board.hexsides):
+            a, b = side.between
+            path = base + ("hexsides", i, "between")
+            if not (spec.is_label(a) and spec.is_label(b)):
+                self.bad(path, f"hexside {a}-{b}: both hexes must be on the map")
+            elif spec.distance(a, b) != 1:
+                self.bad(path, f"hexes {a} and {b} are not adjacent")
+        for i, line in enumerate(board.lines):
+            for j, (a, b) in enumerate(zip(line.hexes, line.hexes[1:])):
+                path = base + ("lines", i, "hexes", j + 1)
+                if not (spec.is_label(a) and spec.is_label(b)):
+                    self.bad(path, f"hex {b if spec.is_label(a) else a!r} is not on the map")
+                elif spec.distance(a, b) != 1:
+                    self.bad(path, f"line jumps from {a} to {b}, which are not adjacent")
+
+    def charts(self):
+        for chart_id, chart in self.g.charts.items():
+            base = ("charts", chart_id)
+            if isinstance(chart, Table):
+                rows, cols = set(chart.rows.labels()), set(chart.columns.labels())
+                for r, line in (chart.cells or {}).items():
+                    if r not in rows:
+                        self.bad(base + ("cells", r), f"row {r!r} is not among the rows {sorted(rows)}", key=True)
+                    for c, cell in line.items():
+                        path = base + ("cells", r, c)
+                        if c not in cols:
+                            self.bad(path, f"column {c!r} is not among the columns {sorted(cols)}", key=True)
+                        self.provenance(path, cell.value, cell.status or chart.status)
+            elif isinstance(chart, RangeTable):
+                for i, e in enumerate(chart.entries):
+                    self.provenance(base + ("entries", i), e.result, e.status or chart.status)
+
+    def provenance(self, path, value, status):
+        if value is None and status != "unknown":
+            self.bad(path, f"value is null but status is {status!r}; an unknown value must have status 'unknown'")
+        if value is not None and status == "unknown":
+            self.bad(path, f"status is 'unknown' but a value {value!r} is given; unknown values stay null")
+
+    def scenarios(self):
+        names = location_names(self.g)
+        quantity = {c.id: c.quantity for c in (self.g.counters.pieces if self.g.counters else ())}
+        for sid, sc in self.g.scenarios.items():
+            base = ("scenarios", sid)
+            placed = Tally()
+            for part in ("setup", "reinforcements"):
+                for i, p in enumerate(getattr(sc, part)):
+                    path = base + (part, i)
+                    if p.counter not in quantity:
+                        self.bad(path + ("counter",), f"no counter {p.counter!r}")
+                    if p.location not in names:
+                        self.bad(path + ("location",), f"no location {p.location!r} on any map")
+                    placed[p.counter] += p.quantity
+                    if p.counter in quantity and placed[p.counter] > quantity[p.counter]:
+                        self.bad(path + ("quantity",), f"places {placed[p.counter]} of counter {p.counter!r}, "
+                                                       f"but the counter mix has {quantity[p.counter]}")
+            if sc.victory is not None and sc.victory not in self.g.charts:
+                self.bad(base + ("victory",), f"no chart {sc.victory!r}")
+            if sc.first_player is not None and sc.first_player not in self.g.sides:
+                self.bad(base + ("first_player",), f"no side {sc.first_player!r}")

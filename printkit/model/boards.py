@@ -1,0 +1,161 @@
+"""Maps: area maps (areas, adjacency, boxes) and hex maps (grid, hexes, hexsides, lines)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from printkit.model.common import Color, Dataset, Length, Status, require
+
+Point = tuple[float, float]  # millimetres from the map's top-left corner
+
+
+@dataclass(frozen=True)
+class Country:
+    """A country (or region) of an area map; areas belong to one."""
+
+    id: str
+    name: str
+    tint: Color
+    side: str | None = None
+
+
+@dataclass(frozen=True)
+class Terrain:
+    """A terrain type: name, map colour and symbol."""
+
+    id: str
+    name: str
+    color: Color = Color("#ffffff")
+    symbol: Literal["trees", "mountains", "water", "city", "rough", "none"] = "none"
+
+
+@dataclass(frozen=True)
+class Area:
+    """One area of an area map. Its shape is `shape` (mm) or, if absent, the Voronoi cell of `at`."""
+
+    id: str
+    name: str
+    country: str
+    at: Point
+    adjacent: tuple[str, ...]
+    terrain: tuple[str, ...] = ()
+    vp: int | None = None
+    base: str | None = None  # side whose units enter here
+    shape: tuple[Point, ...] | None = None
+    status: Status | None = None
+    source: str | None = None
+
+
+@dataclass(frozen=True)
+class Box:
+    """An off-map display box (Unit Box, Airfields) drawn on the map sheet."""
+
+    id: str
+    name: str
+    rect: tuple[float, float, float, float]  # x, y, w, h in mm
+    side: str | None = None
+    sections: tuple[str, ...] = ()
+    text: str | None = None
+    status: Status | None = None
+    source: str | None = None
+    note: str | None = None
+
+    def __post_init__(self):
+        require(self.rect[2] > 0 and self.rect[3] > 0, "rect width and height must be positive")
+
+
+@dataclass(frozen=True)
+class AreaMap(Dataset):
+    """An area-movement map."""
+
+    kind: Literal["area"] = "area"
+    title: str = ""
+    size: tuple[Length, Length] = (Length(0), Length(0))
+    region: tuple[float, float, float, float] = (0, 0, 0, 0)  # x, y, w, h in mm where areas tile
+    countries: dict[str, Country] | None = None
+    terrain: dict[str, Terrain] | None = None
+    areas: tuple[Area, ...] = ()
+    boxes: tuple[Box, ...] = ()
+
+    def __post_init__(self):
+        require(self.size[0] > 0 and self.size[1] > 0, "size must be two positive lengths")
+        require(self.region[2] > 0 and self.region[3] > 0, "region width and height must be positive")
+
+    def area(self, area_id: str) -> Area:
+        return next(a for a in self.areas if a.id == area_id)
+
+
+@dataclass(frozen=True)
+class HexGrid:
+    """Hex geometry and labelling.
+
+    labels: 'XXYY' (two digits column, two digits row) or 'letter-number' (column letter, row number).
+    shifted: which columns (flat) or rows (pointy) sit half a hex lower/further right: 'odd' or 'even'.
+    """
+
+    orientation: Literal["flat", "pointy"]
+    labels: Literal["XXYY", "letter-number"]
+    columns: tuple[int, int]  # first and last column number (A = 1 for letters)
+    rows: tuple[int, int]
+    shifted: Literal["odd", "even"] = "even"
+    hex_size: Length = Length(36.0)  # flat-to-flat
+
+    def __post_init__(self):
+        require(self.columns[0] <= self.columns[1], "columns must be [first, last]")
+        require(self.rows[0] <= self.rows[1], "rows must be [first, last]")
+
+
+@dataclass(frozen=True)
+class HexInfo:
+    """What sits in one hex (only hexes that differ from the default need listing)."""
+
+    terrain: str | None = None
+    name: str | None = None
+    city: bool = False
+    factory: bool = False
+    faded_dot: bool = False
+    levels: int | None = None  # storeys of a multi-storey building hex
+    features: tuple[str, ...] = ()
+    status: Status | None = None
+    source: str | None = None
+
+
+@dataclass(frozen=True)
+class Hexside:
+    """A feature along the side shared by two adjacent hexes."""
+
+    between: tuple[str, str]
+    feature: str
+    status: Status | None = None
+    source: str | None = None
+
+
+@dataclass(frozen=True)
+class HexLine:
+    """A line through hex centres (rail, road)."""
+
+    feature: str
+    hexes: tuple[str, ...]
+    status: Status | None = None
+    source: str | None = None
+
+
+@dataclass(frozen=True)
+class HexMap(Dataset):
+    """A hex map."""
+
+    kind: Literal["hex"] = "hex"
+    title: str = ""
+    grid: HexGrid | None = None
+    default_terrain: str = "clear"
+    terrain: dict[str, Terrain] | None = None
+    hexes: dict[str, HexInfo] | None = None
+    hexsides: tuple[Hexside, ...] = ()
+    lines: tuple[HexLine, ...] = ()
+
+    def __post_init__(self):
+        require(self.grid is not None, "a hex map needs a grid")
+
+
+Board = AreaMap | HexMap

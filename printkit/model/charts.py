@@ -1,0 +1,128 @@
+"""Charts: 2-D lookup tables, die-range tables, lists (DRMs) and step sequences, with per-cell provenance."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from printkit.model.common import Dataset, Status, require
+
+Scalar = str | int | float
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One chart value with optional provenance that overrides its chart's. A bare value is short for {value: ...}."""
+
+    SHORTHAND = "value"
+
+    value: Scalar | None = None
+    status: Status | None = None
+    source: str | None = None
+    note: str | None = None
+
+
+@dataclass(frozen=True)
+class Axis:
+    """Row or column headers of a table."""
+
+    title: str
+    values: tuple[Scalar, ...]
+
+    def labels(self) -> tuple[str, ...]:
+        return tuple(str(v) for v in self.values)
+
+
+@dataclass(frozen=True)
+class Table(Dataset):
+    """A 2-D lookup table: cells[row][column]."""
+
+    kind: Literal["table"] = "table"
+    title: str = ""
+    rows: Axis | None = None
+    columns: Axis | None = None
+    cells: dict[str, dict[str, Cell]] | None = None
+    footnote: str | None = None
+
+    def __post_init__(self):
+        require(self.rows is not None and self.columns is not None, "a table needs rows and columns")
+
+    def cell(self, row: str, column: str) -> Cell:
+        return ((self.cells or {}).get(str(row)) or {}).get(str(column)) or Cell()
+
+
+@dataclass(frozen=True)
+class Range:
+    """A closed range of a key (die roll, VP total) and its result."""
+
+    low: int
+    high: int
+    result: str | None = None
+    status: Status | None = None
+    source: str | None = None
+    note: str | None = None
+
+    def __post_init__(self):
+        require(self.low <= self.high, f"low {self.low} is above high {self.high}")
+
+
+@dataclass(frozen=True)
+class RangeTable(Dataset):
+    """A die-range (or score-range) table: key in [low, high] -> result."""
+
+    kind: Literal["ranges"] = "ranges"
+    title: str = ""
+    key: str = "Roll"
+    dice: str | None = None  # e.g. '1d6'
+    entries: tuple[Range, ...] = ()
+
+    def __post_init__(self):
+        ordered = sorted(self.entries, key=lambda e: e.low)
+        for a, b in zip(ordered, ordered[1:]):
+            require(b.low == a.high + 1, f"ranges {a.low}-{a.high} and {b.low}-{b.high} leave a gap or overlap")
+
+    def span(self) -> tuple[int, int]:
+        return min(e.low for e in self.entries), max(e.high for e in self.entries)
+
+
+@dataclass(frozen=True)
+class Item:
+    """One entry of a list chart (a DRM, a result code, a rule)."""
+
+    label: str
+    value: Scalar | None = None
+    text: str | None = None
+    status: Status | None = None
+    source: str | None = None
+    note: str | None = None
+
+
+@dataclass(frozen=True)
+class ItemList(Dataset):
+    """A list chart (DRMs, result explanations)."""
+
+    kind: Literal["list"] = "list"
+    title: str = ""
+    items: tuple[Item, ...] = ()
+
+
+@dataclass(frozen=True)
+class Step:
+    """A step of a procedure; steps nest."""
+
+    title: str
+    text: str | None = None
+    rule: str | None = None
+    steps: tuple["Step", ...] = ()
+
+
+@dataclass(frozen=True)
+class Steps(Dataset):
+    """A procedure: sequence of play, combat procedure."""
+
+    kind: Literal["steps"] = "steps"
+    title: str = ""
+    steps: tuple[Step, ...] = ()
+
+
+Chart = Table | RangeTable | ItemList | Steps

@@ -1,0 +1,41 @@
+"""Shared model pieces: provenance status, lengths, colours."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+Status = Literal["printed", "derived", "reconstructed", "unknown"]
+STATUSES: tuple[str, ...] = ("printed", "derived", "reconstructed", "unknown")
+
+_COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+class Length(float):
+    """A physical length in points, written in YAML as '16mm', '0.625in', '5/8in' or '9pt'."""
+
+
+class Color(str):
+    """A colour written '#rrggbb'."""
+
+
+def check_color(value: str) -> None:
+    """Raise ValueError unless value is '#rrggbb'."""
+    if not _COLOR.match(value):
+        raise ValueError(f"expected a colour '#rrggbb', got {value!r}")
+
+
+@dataclass(frozen=True)
+class Dataset:
+    """Fields every dataset carries: where its values come from and how sure they are."""
+
+    source: str
+    status: Status
+    note: str | None = None
+
+
+def require(condition: bool, message: str) -> None:
+    """Raise ValueError(message) unless condition holds (invariants; never `assert`)."""
+    if not condition:
+        raise ValueError(message)

@@ -1,0 +1,104 @@
+"""Sides, unit types, counters and the counter sheet."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from printkit.model.common import Color, Dataset, Length, Status, require
+
+Symbol = Literal[
+    "infantry", "irregular", "infantry_gun", "armored_cavalry", "motorized", "armor",
+    "cavalry", "artillery", "engineer", "recon", "mechanized", "aircraft", "none",
+]
+
+
+@dataclass(frozen=True)
+class Side:
+    """A player's side (nationality or faction) and its counter colours."""
+
+    id: str
+    name: str
+    color: Color
+    text_color: Color = Color("#000000")
+    adjective: str | None = None
+    source: str | None = None
+    status: Status | None = None
+
+
+@dataclass(frozen=True)
+class Face:
+    """What one side of a counter shows. Text may use {cv} and {label}."""
+
+    value: str | None = None  # the big number (e.g. '2', '(2)'); None prints no value
+    stripe: bool = False  # a band behind the value
+    symbol: bool = True  # draw the unit-type symbol
+    blank: bool = False  # nothing but colour (and the small id)
+    mark: str | None = None  # a small letter beside the symbol, e.g. 'F'
+    top: str | None = None  # text along the top edge; default: the counter label
+
+
+@dataclass(frozen=True)
+class UnitType:
+    """A kind of unit: its symbol and the faces its counters show unless they override them."""
+
+    id: str
+    name: str
+    domain: Literal["ground", "air", "naval", "marker"]
+    symbol: Symbol = "none"
+    front: Face = field(default_factory=Face)
+    back: Face = field(default_factory=lambda: Face(blank=True))
+    source: str | None = None
+    status: Status | None = None
+
+
+@dataclass(frozen=True)
+class Counter:
+    """One counter design (printed `quantity` times), two-sided."""
+
+    id: str
+    side: str
+    type: str
+    label: str
+    cv: int | None = None
+    name: str | None = None
+    quantity: int = 1
+    optional_rule: str | None = None
+    front: Face | None = None  # overrides the unit type's front
+    back: Face | None = None
+    source: str | None = None
+    status: Status | None = None
+    note: str | None = None
+
+    def __post_init__(self):
+        require(self.quantity >= 1, "quantity must be at least 1")
+        require(self.cv is None or self.cv >= 0, "cv must not be negative")
+
+
+@dataclass(frozen=True)
+class CounterSet(Dataset):
+    """The counter mix: the order of battle plus markers."""
+
+    total: int | None = None  # the count the rulebook states, checked against the pieces
+    pieces: tuple[Counter, ...] = ()
+
+    def count(self) -> int:
+        return sum(p.quantity for p in self.pieces)
+
+    def __post_init__(self):
+        require(self.total is None or self.total == self.count(),
+                f"the pieces add up to {self.count()} counters, but total says {self.total}")
+
+
+@dataclass(frozen=True)
+class CounterSheet:
+    """Physical counter geometry."""
+
+    size: Length = Length(45.0)  # 5/8 in
+    bleed: Length = Length(4.2520)  # 1.5 mm
+    corner: Length = Length(0.0)
+    font: str = "DejaVuSans"
+
+    def __post_init__(self):
+        require(self.size > 0, "size must be positive")
+        require(0 <= self.bleed < self.size / 2, "bleed must be between 0 and half the counter size")

@@ -1,0 +1,37 @@
+"""Scenarios: setup tables, reinforcements, special rules, victory."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printkit.model.common import Dataset, Status, require
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a counter starts (or enters): an area, hex, or 'box/section'."""
+
+    counter: str
+    location: str
+    quantity: int = 1
+    turn: int | None = None  # entry turn for reinforcements
+    status: Status | None = None
+    source: str | None = None
+    note: str | None = None
+
+    def __post_init__(self):
+        require(self.quantity >= 1, "quantity must be at least 1")
+
+
+@dataclass(frozen=True)
+class Scenario(Dataset):
+    """A scenario: its setup and the rules that frame it."""
+
+    id: str = ""
+    title: str = ""
+    turns: int | None = None
+    first_player: str | None = None
+    setup: tuple[Placement, ...] = ()
+    reinforcements: tuple[Placement, ...] = ()
+    special_rules: tuple[str, ...] = ()
+    victory: str | None = None  # id of a chart

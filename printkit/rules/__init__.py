@@ -1,0 +1,1 @@
+"""Rules resolvers: pure functions over the model. One module per mechanism."""

@@ -1,0 +1,82 @@
+"""Dice-pool combat (hits on given faces): combat hits, airfield raids, recovery rolls.
+
+Driven entirely by the game's parameters (hit_faces, die_sides, terrain_dice, raid_success_hits,
+airfield_defense_dice, recovery_faces), so any game that states them gets these calculators.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from printkit.errors import RulesError
+from printkit.rules.dice import at_least, binomial, expected, hit_chance
+from printkit.rules.params import param
+
+
+def _p_hit(game, what: str) -> Fraction:
+    return hit_chance(param(game, "hit_faces", what), param(game, "die_sides", what))
+
+
+def _count(name: str, value: int) -> int:
+    if value < 0:
+        raise RulesError(f"{name} must be 0 or more, got {value}")
+    return value
+
+
+def hits(game, dice: int, terrain: list[str] = (), air: int = 0) -> dict:
+    """Distribution of hits for a combat roll: CV dice + 1 per terrain type (defender) + air dice (6.21)."""
+    _count("--dice", dice)
+    _count("--air", air)
+    table = param(game, "terrain_dice", "the hits calculator") if terrain else {}
+    seen = set()
+    extra = 0
+    for t in terrain:
+        if t not in table:
+            raise RulesError(f"unknown terrain {t!r}; {game.id} adds dice for: {', '.join(table)}")
+        if t in seen:
+            raise RulesError(f"terrain {t!r} given twice; each terrain type adds its dice once")
+        seen.add(t)
+        extra += table[t]
+    per_air = param(game, "air_die_per_unit", "the hits calculator") if air else 1
+    total = dice + extra + air * per_air
+    dist = binomial(total, _p_hit(game, "the hits calculator"))
+    return {"dice": total, "terrain_dice": extra, "air_dice": air * per_air, "distribution": dist,
+            "expected": expected(dist)}
+
+
+def raid(game, air_cv: int) -> dict:
+    """Airfield raid (6.33): the raider's chance of enough hits, and the box's defensive hits."""
+    _count("--air-cv", air_cv)
+    p = _p_hit(game, "the raid calculator")
+    need = param(game, "raid_success_hits", "the raid calculator")
+    attack = binomial(air_cv, p)
+    defense = binomial(param(game, "airfield_defense_dice", "the raid calculator"), p)
+    return {"air_cv": air_cv, "success_hits": need, "p_success": at_least(attack, need),
+            "attack_distribution": attack, "defense_dice": len(defense) - 1, "defense_distribution": defense,
+            "defense_expected": expected(defense)}
+
+
+def recovery(game, units: int) -> dict:
+    """Final Phase recovery (7.0): how many of `units` rolls succeed."""
+    _count("--units", units)
+    p = hit_chance(param(game, "recovery_faces", "the recovery calculator"),
+                   param(game, "die_sides", "the recovery calculator"))
+    dist = binomial(units, p)
+    return {"units": units, "p_each": p, "distribution": dist, "expected": expected(dist)}
+
+
+def victory(game, vp: int, cards_removed: int = 0, chart: str = "victory") -> dict:
+    """Victory level for a VP total (8.0), less 1 VP per `c3_vp_per_cards` cards removed (9.1, round up)."""
+    from printkit.rules.ranges import lookup
+
+    _count("--cards-removed", cards_removed)
+    low, high = game.charts[chart].span() if chart in game.charts else (0, 0)
+    if not low <= vp <= high:
+        raise RulesError(f"--hungarian-vp must be between {low} and {high} (8.0), got {vp}")
+    penalty = 0
+    if cards_removed:
+        per = param(game, "c3_vp_per_cards", "the optional rule 9.1")
+        penalty = -(-cards_removed // per)
+    net = max(vp - penalty, low)
+    entry = lookup(game, chart, net)
+    return {"vp": vp, "penalty": penalty, "net_vp": net, "result": entry.result}
