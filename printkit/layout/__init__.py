@@ -1,0 +1,1 @@
+"""Layout: the model -> a backend-neutral scene of pages (points, origin top-left, y down)."""

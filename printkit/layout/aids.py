@@ -1,0 +1,129 @@
+"""The player aid: every chart the kit lists, drawn from the data, plus odds tables computed by the resolvers."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from printkit import fmt
+from printkit.layout import blocks
+from printkit.layout.flow import Flow
+from printkit.model.charts import ItemList, RangeTable, Steps, Table
+
+HIT_DICE = range(1, 13)
+RAID_CV = range(1, 9)
+
+
+def range_label(low: int, high: int) -> str:
+    return str(low) if low == high else f"{low}-{high}"
+
+
+def chart_table(chart) -> tuple[list[str], list[list[str | None]]]:
+    """Header and rows of a table or range chart, as printed."""
+    if isinstance(chart, Table):
+        header = [f"{chart.rows.title} / {chart.columns.title}"] + list(chart.columns.labels())
+        rows = [[r] + [_cell(chart.cell(r, c).value) for c in chart.columns.labels()] for r in chart.rows.labels()]
+        return header, rows
+    header = [chart.key + (f" ({chart.dice})" if chart.dice else ""), "Result"]
+    return header, [[range_label(e.low, e.high), _cell(e.result)] for e in chart.entries]
+
+
+def _cell(value) -> str | None:
+    return None if value is None else str(value)
+
+
+def hit_odds(game) -> tuple[list[str], list[list[str]]]:
+    """P(at least k hits) for 1-12 dice, from the dice-pool resolver."""
+    from printkit.rules.dice import at_least
+    from printkit.rules.dicepool import hits
+
+    header = ["Dice", "0 hits", "1+", "2+", "3+", "4+", "5+", "Mean"]
+    rows = []
+    for n in HIT_DICE:
+        r = hits(game, n)
+        d = r["distribution"]
+        rows.append([str(n), fmt.percent(d[0])] + [fmt.percent(at_least(d, k)) for k in range(1, 6)]
+                    + [fmt.number(r["expected"])])
+    return header, rows
+
+
+def raid_odds(game) -> tuple[list[str], list[list[str]]]:
+    """Raid success by raiding CV, and the box's defensive fire (6.33)."""
+    from printkit.rules.dicepool import raid
+
+    header = ["Raiding CV", "3+ hits: raid succeeds"]
+    rows = [[str(cv), fmt.percent(raid(game, cv)["p_success"])] for cv in RAID_CV]
+    return header, rows
+
+
+def raid_defense(game) -> tuple[list[str], list[list[str]]]:
+    from printkit.rules.dicepool import raid
+
+    d = raid(game, 1)["defense_distribution"]
+    return ["Box defence hits (3d6)"] + [str(k) for k in range(len(d))], [["Chance"] + [fmt.percent(p) for p in d]]
+
+
+COMPUTED = {
+    "hit_odds": ("Combat hits (5 or 6 hits; add terrain and air dice first)", "6.21", "hits", [hit_odds]),
+    "raid_odds": ("Airfield raid (6.33)", "6.33", "raid", [raid_odds, raid_defense]),
+}
+
+
+def _chart_block(game, chart_id: str, flow: Flow) -> None:
+    chart = game.charts[chart_id]
+    title = partial(_title, chart.title)
+    src = partial(_source, f"Source: {chart.source} - {chart.status}" + (f". {chart.note}" if chart.note else ""))
+    if isinstance(chart, (Table, RangeTable)):
+        header, rows = chart_table(chart)
+        parts = [title, partial(_table, chart_id, header, rows)]
+        if any(c is None for row in rows for c in row):
+            where = f"charts.{chart_id}." + ("cells" if isinstance(chart, Table) else "entries[*].result")
+            parts.append(partial(_unknown_note, where))
+        if isinstance(chart, Table) and chart.footnote:
+            parts.append(partial(_source, chart.footnote))
+        flow.place(*parts, src)
+    elif isinstance(chart, Steps):
+        entries = [(st.title, f"({st.rule})" if st.rule else None, st.text) for st in chart.steps]
+        flow.place(title, partial(_paras, entries), src)
+    elif isinstance(chart, ItemList):
+        entries = [(it.label + (f": {it.value}" if it.value is not None else ""), None, it.text) for it in chart.items]
+        flow.place(title, partial(_paras, entries), src)
+
+
+def _title(text, x, y, w):
+    return blocks.title_bar(x, y, w, text)
+
+
+def _source(text, x, y, w):
+    return blocks.source_line(x, y, w, text)
+
+
+def _table(table_id, header, rows, x, y, w):
+    items, h = blocks.table(x, y + 4, w, table_id, header, rows)
+    return items, h + 4
+
+
+def _paras(entries, x, y, w):
+    return blocks.paragraphs(x + 4, y, w - 8, entries)
+
+
+def _unknown_note(where, x, y, w):
+    return blocks.footnote_unknown(x, y + 3, w, where)
+
+
+def aid_pages(game, paper: str) -> list:
+    """The player aid card pages."""
+    flow = Flow(paper, f"{game.kit.title or game.title} - player aid", "charts and tables")
+    for chart_id in game.kit.player_aid:
+        _chart_block(game, chart_id, flow)
+    for name in game.kit.computed:
+        if name not in COMPUTED:
+            continue
+        title, rule, command, tables = COMPUTED[name]
+        parts = [partial(_title, title)]
+        for fn in tables:
+            header, rows = fn(game)
+            parts.append(partial(_table, f"{name}.{fn.__name__}", header, rows))
+        parts.append(partial(_source, f"Computed exactly by printkit from {game.id} parameters ({rule}); "
+                                      f"the same numbers as 'printkit {command} {game.id}'."))
+        flow.place(*parts)
+    return flow.pages

@@ -1,0 +1,50 @@
+"""What every printed page carries: title line, scale ruler (100 mm and 4 in), 'print at 100 %'."""
+
+from __future__ import annotations
+
+from printkit.layout.scene import Line, Page, Rect, Style, Text
+from printkit.units import PT_PER_IN, PT_PER_MM
+
+MARGIN = 12 * PT_PER_MM  # printers rarely print closer to the edge than ~5 mm; keep well inside
+RULER_HEIGHT = 9 * PT_PER_MM  # space reserved at the bottom of every page
+INK = "#222222"
+THIN = Style(stroke=INK, width=0.4)
+
+
+def header(page: Page, title: str, subtitle: str = "") -> None:
+    """Title at the top-left, subtitle at the top-right."""
+    y = MARGIN - 2
+    page.add(Text(MARGIN, y, title, 9, "DejaVuSans-Bold", INK))
+    if subtitle:
+        page.add(Text(page.width - MARGIN, y, subtitle, 7, "DejaVuSans", "#555555", "end"))
+
+
+def ruler(page: Page, x: float | None = None, y: float | None = None) -> None:
+    """A 100 mm and a 4 in scale with ticks, and the instruction to print at actual size."""
+    x = MARGIN if x is None else x
+    base = page.height - MARGIN + 2 if y is None else y  # the shared baseline between the two scales
+    mm100 = 100 * PT_PER_MM
+    page.add(Line(x, base, x + mm100, base, THIN))
+    for i in range(0, 101):
+        tick = 3.2 if i % 10 == 0 else (2.2 if i % 5 == 0 else 1.2)
+        page.add(Line(x + i * PT_PER_MM, base, x + i * PT_PER_MM, base - tick * PT_PER_MM / 2.5, THIN))
+    page.add(Text(x + mm100, base - 4.5, "100 mm", 6, "DejaVuSans", INK, "end"))
+    inch4 = 4 * PT_PER_IN
+    for i in range(0, 33):  # eighths of an inch below the line
+        tick = 3.2 if i % 8 == 0 else (2.2 if i % 4 == 0 else 1.2)
+        page.add(Line(x + i * PT_PER_IN / 8, base, x + i * PT_PER_IN / 8, base + tick * PT_PER_MM / 2.5, THIN))
+    page.add(Line(x, base, x + inch4, base, THIN))
+    page.add(Text(x + inch4 + 3, base + 5.5, "4 in", 6, "DejaVuSans", INK))
+    page.add(Text(page.width - MARGIN, base + 2, "Print at 100 % / actual size - no 'fit to page'", 6.5,
+                  "DejaVuSans-Bold", INK, "end"))
+
+
+def content_box(page: Page) -> tuple[float, float, float, float]:
+    """The printable area left between header and ruler: x, y, w, h."""
+    top = MARGIN + 6
+    return MARGIN, top, page.width - 2 * MARGIN, page.height - top - MARGIN - RULER_HEIGHT
+
+
+def frame(page: Page, rect, color: str = "#999999") -> None:
+    x, y, w, h = rect
+    page.add(Rect(x, y, w, h, Style(stroke=color, width=0.3)))

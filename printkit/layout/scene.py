@@ -1,0 +1,122 @@
+"""The scene: pages of simple shapes and text in points, origin top-left, y downwards.
+
+Renderers translate scenes and nothing else; all measurement happens in layout.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Union
+
+
+@dataclass(frozen=True)
+class Style:
+    """Paint of a shape. None means no fill / no stroke."""
+
+    fill: str | None = None
+    stroke: str | None = None
+    width: float = 0.5
+    dash: tuple[float, ...] | None = None
+    opacity: float = 1.0
+
+
+NONE = Style()
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+    style: Style = NONE
+    tag: str | None = None
+
+
+@dataclass(frozen=True)
+class Line:
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+    style: Style = Style(stroke="#000000")
+
+
+@dataclass(frozen=True)
+class Polygon:
+    points: tuple[tuple[float, float], ...]
+    style: Style = NONE
+    closed: bool = True
+
+
+@dataclass(frozen=True)
+class Circle:
+    cx: float
+    cy: float
+    r: float
+    style: Style = NONE
+
+
+@dataclass(frozen=True)
+class Ellipse:
+    cx: float
+    cy: float
+    rx: float
+    ry: float
+    style: Style = NONE
+
+
+@dataclass(frozen=True)
+class Text:
+    """A single line of text; (x, y) is the baseline point at the anchor."""
+
+    x: float
+    y: float
+    text: str
+    size: float = 9.0
+    font: str = "DejaVuSans"
+    fill: str = "#000000"
+    anchor: Literal["start", "middle", "end"] = "start"
+
+
+@dataclass(frozen=True)
+class Marker:
+    """Invisible text that names what is drawn here, for read-back verification (PDF and SVG)."""
+
+    x: float
+    y: float
+    text: str
+
+
+@dataclass(frozen=True)
+class Group:
+    """Items translated by (dx, dy), optionally clipped to a rectangle given in page coordinates."""
+
+    items: tuple
+    dx: float = 0.0
+    dy: float = 0.0
+    clip: tuple[float, float, float, float] | None = None
+
+
+Item = Union[Rect, Line, Polygon, Circle, Ellipse, Text, Marker, Group]
+
+
+@dataclass
+class Page:
+    """One page: size in points and its items in drawing order."""
+
+    width: float
+    height: float
+    name: str
+    items: list = field(default_factory=list)
+
+    def add(self, *items) -> None:
+        self.items.extend(items)
+
+
+@dataclass
+class Document:
+    """A titled sequence of pages (one component, or a whole kit)."""
+
+    title: str
+    pages: list[Page] = field(default_factory=list)

@@ -1,0 +1,57 @@
+"""Setup cards: where every counter starts, per scenario."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from printkit.layout import blocks
+from printkit.layout.flow import Flow
+from printkit.model.boards import AreaMap
+
+
+def location_name(game, location: str) -> str:
+    """'michalovce' -> 'Michalovce'; 'slovak_units/Ready' -> 'Slovak Unit Box: Ready'; hexes as they are."""
+    box_id, _, section = location.partition("/")
+    for board in game.maps.values():
+        if isinstance(board, AreaMap):
+            for a in board.areas:
+                if a.id == location:
+                    return a.name
+            for b in board.boxes:
+                if b.id == box_id:
+                    return f"{b.name}: {section}" if section else b.name
+    return location
+
+
+def setup_rows(game, scenario) -> tuple[list[str], list[list[str]]]:
+    counters = {c.id: c for c in game.counters.pieces}
+    header = ["Side", "Counter", "Unit", "Type", "CV", "Starts in"]
+    rows = []
+    for p in scenario.setup:
+        c = counters[p.counter]
+        rows.append([game.sides[c.side].name, c.label, c.name or c.label, game.unit_types[c.type].name,
+                     "" if c.cv is None else str(c.cv), location_name(game, p.location)
+                     + (f" x{p.quantity}" if p.quantity > 1 else "")])
+    return header, rows
+
+
+def setup_pages(game, paper: str) -> list:
+    flow = Flow(paper, f"{game.title} - setup", "scenario setup cards")
+    for sid, sc in game.scenarios.items():
+        header, rows = setup_rows(game, sc)
+
+        def title(x, y, w, text=sc.title):
+            return blocks.title_bar(x, y, w, text)
+
+        def table(x, y, w, rows=rows, header=header, sid=sid):
+            items, h = blocks.table(x, y + 4, w, f"setup.{sid}", header, rows)
+            return items, h + 4
+
+        src = partial(blocks.source_line, text=f"Source: {sc.source} - {sc.status}. {sc.note or ''}")
+        notes = [(f"Special rules", None, " ".join(sc.special_rules))] if sc.special_rules else []
+        extra = [f"Game length: {sc.turns} turns."] if sc.turns else []
+        if extra:
+            notes.append(("Length", None, " ".join(extra)))
+        flow.place(title, lambda x, y, w, s=src: s(x, y, w), table,
+                   lambda x, y, w, n=notes: blocks.paragraphs(x + 4, y, w - 8, n))
+    return flow.pages

@@ -1,0 +1,171 @@
+"""Counter sheets: imposition on paper, crop marks, backs mirrored for duplex, alignment test page."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printkit.layout import furniture
+from printkit.layout.counters import draw_face
+from printkit.layout.scene import Circle, Document, Group, Line, Page, Style, Text
+from printkit.units import PT_PER_MM, paper_size
+
+CROP_GAP = 1.5 * PT_PER_MM  # between the bleed and a crop mark
+CROP_LEN = 4.5 * PT_PER_MM
+CROP = Style(stroke="#000000", width=0.3)
+
+
+@dataclass(frozen=True)
+class Options:
+    """Print options chosen at build time."""
+
+    paper: str = "a4"
+    duplex: str = "long"  # long-edge or short-edge flip
+    back_offset: tuple[float, float] = (0.0, 0.0)  # mm, added to the backs page
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Where one counter copy sits on a fronts page (top-left of its cut square)."""
+
+    counter: object
+    copy: int
+    x: float
+    y: float
+
+
+def mirror(x: float, y: float, size: float, page: tuple[float, float], duplex: str) -> tuple[float, float]:
+    """Top-left of the back of a square whose front's top-left is (x, y)."""
+    w, h = page
+    return (w - x - size, y) if duplex == "long" else (x, h - y - size)
+
+
+def _grid(game, paper: tuple[float, float]):
+    sheet = game.counter_sheet
+    pitch = sheet.size + 2 * sheet.bleed
+    cx, cy, cw, ch = furniture.content_box(Page(*paper, ""))
+    room = CROP_GAP + CROP_LEN + 2
+    cols = int((cw - 2 * room) // pitch)
+    rows = int((ch - 2 * room - 10) // pitch)
+    left = (paper[0] - cols * pitch) / 2 + sheet.bleed
+    top = cy + room + 10 + sheet.bleed
+    return cols, rows, pitch, left, top
+
+
+def slots(game, paper: tuple[float, float]) -> list[list[Slot]]:
+    """Counter copies grouped per sheet, by side then in file order; each side starts a new row."""
+    cols, rows, pitch, left, top = _grid(game, paper)
+    sheets, current, r, c = [], [], 0, 0
+    last_side = None
+    for counter in game.counters.pieces:
+        for copy in range(1, counter.quantity + 1):
+            if last_side is not None and counter.side != last_side and c:
+                r, c = r + 1, 0
+            last_side = counter.side
+            if r >= rows:
+                sheets.append(current)
+                current, r, c = [], 0, 0
+            current.append(Slot(counter, copy, left + c * pitch, top + r * pitch))
+            c += 1
+            if c >= cols:
+                r, c = r + 1, 0
+    if current:
+        sheets.append(current)
+    return sheets
+
+
+def crop_marks(xs: set[float], ys: set[float], box: tuple[float, float, float, float]) -> list:
+    """Short marks on every cut line, outside the block's bleed box (x0, y0, x1, y1)."""
+    x0, y0, x1, y1 = box
+    out = []
+    for x in sorted(xs):
+        out += [Line(x, y0 - CROP_GAP, x, y0 - CROP_GAP - CROP_LEN, CROP),
+                Line(x, y1 + CROP_GAP, x, y1 + CROP_GAP + CROP_LEN, CROP)]
+    for y in sorted(ys):
+        out += [Line(x0 - CROP_GAP, y, x0 - CROP_GAP - CROP_LEN, y, CROP),
+                Line(x1 + CROP_GAP, y, x1 + CROP_GAP + CROP_LEN, y, CROP)]
+    return out
+
+
+def _page_of(game, sheet_slots, which: str, opts: Options, paper, number: int, total: int) -> Page:
+    size, bleed = game.counter_sheet.size, game.counter_sheet.bleed
+    label = "fronts" if which == "front" else f"backs (mirrored for {opts.duplex}-edge duplex)"
+    page = Page(*paper, f"Counters sheet {number} {label}")
+    furniture.header(page, f"{game.title} - counters, sheet {number}/{total}: {label}",
+                     f"{size / PT_PER_MM:.2f} mm counters, {bleed / PT_PER_MM:.1f} mm bleed")
+    items, xs, ys = [], set(), set()
+    for slot in sheet_slots:
+        x, y = (slot.x, slot.y) if which == "front" else mirror(slot.x, slot.y, size, paper, opts.duplex)
+        items += draw_face(game, slot.counter, which, x, y, size, bleed, slot.copy)
+        xs.update((x, x + size))
+        ys.update((y, y + size))
+    block = (min(xs) - bleed, min(ys) - bleed, max(xs) + bleed, max(ys) + bleed)
+    items += crop_marks(xs, ys, block)
+    if which == "back" and opts.back_offset != (0.0, 0.0):
+        dx, dy = (v * PT_PER_MM for v in opts.back_offset)
+        items = [Group(tuple(items), dx, dy)]
+    page.add(*items)
+    hint = ("Print this page on the back of the fronts page (duplex, flip on the "
+            f"{opts.duplex} edge), or print it alone and glue it back to back.") if which == "back" else \
+        "Print double-sided at 100 %: this page, then the backs page on its reverse."
+    page.add(Text(furniture.MARGIN, block[3] + CROP_GAP + CROP_LEN + 12, hint, 7, "DejaVuSans", "#333333"))
+    furniture.ruler(page)
+    return page
+
+
+def counter_pages(game, opts: Options) -> list[Page]:
+    """Fronts page then backs page for every sheet of counters."""
+    paper = paper_size(opts.paper)
+    sheets = slots(game, paper)
+    pages = []
+    for i, sheet in enumerate(sheets, 1):
+        pages.append(_page_of(game, sheet, "front", opts, paper, i, len(sheets)))
+        pages.append(_page_of(game, sheet, "back", opts, paper, i, len(sheets)))
+    return pages
+
+
+def alignment_pages(game, opts: Options) -> list[Page]:
+    """A duplex test: crosses on the front, the same crosses with mm scales on the back."""
+    paper = paper_size(opts.paper)
+    w, h = paper
+    points = [(w * fx, h * fy) for fx, fy in ((0.25, 0.3), (0.75, 0.3), (0.5, 0.5), (0.25, 0.7), (0.75, 0.7))]
+    pages = []
+    for which in ("front", "back"):
+        page = Page(w, h, f"Duplex alignment test ({which})")
+        furniture.header(page, f"{game.title} - duplex alignment test, {which}",
+                         f"{opts.paper.upper()}, {opts.duplex}-edge flip")
+        items = []
+        for px, py in points:
+            x, y = (px, py) if which == "front" else mirror(px, py, 0, paper, opts.duplex)
+            items += _cross(x, y, scales=which == "back")
+        if which == "back" and opts.back_offset != (0.0, 0.0):
+            dx, dy = (v * PT_PER_MM for v in opts.back_offset)
+            items = [Group(tuple(items), dx, dy)]
+        page.add(*items)
+        text = ["1. Print both pages double-sided at 100 % (actual size), flipping on the "
+                f"{opts.duplex} edge.",
+                "2. Hold the sheet against a light: each front cross should sit on the centre of its back scale.",
+                "3. Read the offset in mm on the back scales (right and down are +). Rebuild with",
+                "   printkit build GAME --back-offset X,Y using the NEGATIVE of what you read."] \
+            if which == "front" else ["Back side: the scales are in millimetres from the intended centre."]
+        for i, line in enumerate(text):
+            page.add(Text(furniture.MARGIN, h * 0.86 + i * 11, line, 8, "DejaVuSans", "#222222"))
+        furniture.ruler(page)
+        pages.append(page)
+    return pages
+
+
+def _cross(x: float, y: float, scales: bool) -> list:
+    pen = Style(stroke="#000000", width=0.3)
+    arm = 10 * PT_PER_MM
+    out = [Line(x - arm, y, x + arm, y, pen), Line(x, y - arm, x, y + arm, pen),
+           Circle(x, y, 2 * PT_PER_MM, pen)]
+    if scales:
+        for i in range(-8, 9):
+            t = (1.6 if i % 5 == 0 else 0.8) * PT_PER_MM
+            d = i * PT_PER_MM
+            out += [Line(x + d, y - t, x + d, y + t, pen), Line(x - t, y + d, x + t, y + d, pen)]
+    return out
+
+
+def counters_document(game, opts: Options) -> Document:
+    return Document(f"{game.title} - counters ({opts.paper.upper()})", counter_pages(game, opts))

@@ -1,0 +1,55 @@
+"""Unit symbols drawn from primitives: NATO/APP-6 frames and icons, aircraft silhouettes.
+
+Drawn by hand rather than through a symbol library: `military-symbol` does not import on Python 3.11
+and `milsymbol` emits SVG markup only (the PDF backend would need an SVG importer), and neither has
+the wargame icons needed here (irregular, infantry gun) at counter size. These are a few lines each.
+"""
+
+from __future__ import annotations
+
+from printkit.layout.scene import Ellipse, Line, Polygon, Style, Text, Circle
+
+Box = tuple[float, float, float, float]
+
+
+def nato(symbol: str, box: Box, ink: str, fill: str) -> list:
+    """A framed NATO land-unit symbol in box (x, y, w, h)."""
+    x, y, w, h = box
+    pen = Style(stroke=ink, width=max(0.6, h / 18))
+    items = [Polygon(((x, y), (x + w, y), (x + w, y + h), (x, y + h)), Style(fill=fill, stroke=ink, width=pen.width))]
+    cross = [Line(x, y, x + w, y + h, pen), Line(x, y + h, x + w, y, pen)]
+    if symbol == "infantry":
+        items += cross
+    elif symbol == "motorized":  # infantry with the motorized bar (FM 101-5-1)
+        items += cross + [Line(x + w / 2, y, x + w / 2, y + h, pen)]
+    elif symbol == "infantry_gun":  # infantry with the artillery dot
+        items += cross + [Circle(x + w / 2, y + h * 0.78, h * 0.13, Style(fill=ink))]
+    elif symbol == "armored_cavalry":  # armour oval and cavalry slash
+        items += [Ellipse(x + w / 2, y + h / 2, w * 0.32, h * 0.27, pen), Line(x, y + h, x + w, y, pen)]
+    elif symbol == "armor":
+        items.append(Ellipse(x + w / 2, y + h / 2, w * 0.32, h * 0.27, pen))
+    elif symbol == "cavalry":
+        items.append(Line(x, y + h, x + w, y, pen))
+    elif symbol == "artillery":
+        items.append(Circle(x + w / 2, y + h / 2, h * 0.18, Style(fill=ink)))
+    elif symbol == "recon":
+        items.append(Line(x, y + h, x + w, y, pen))
+    elif symbol == "mechanized":
+        items += cross + [Ellipse(x + w / 2, y + h / 2, w * 0.32, h * 0.27, pen)]
+    elif symbol == "irregular":  # irregular/guerrilla: the frame with 'IRR'
+        items.append(Text(x + w / 2, y + h * 0.72, "IRR", h * 0.55, "DejaVuSansCondensed-Bold", ink, "middle"))
+    elif symbol == "engineer":
+        items += [Line(x + w * .25, y + h * .65, x + w * .75, y + h * .65, pen),
+                  Line(x + w * .25, y + h * .65, x + w * .25, y + h * .4, pen),
+                  Line(x + w * .5, y + h * .65, x + w * .5, y + h * .4, pen),
+                  Line(x + w * .75, y + h * .65, x + w * .75, y + h * .4, pen)]
+    return items
+
+
+def aircraft(cx: float, cy: float, span: float, ink: str) -> list:
+    """A top-view aircraft silhouette, nose up, `span` wide."""
+    s = span / 2
+    pts = [(0, -1.0), (0.09, -0.8), (0.1, -0.25), (1.0, -0.08), (1.0, 0.08), (0.1, 0.12), (0.07, 0.62),
+           (0.38, 0.72), (0.38, 0.84), (0.0, 0.8), (-0.38, 0.84), (-0.38, 0.72), (-0.07, 0.62), (-0.1, 0.12),
+           (-1.0, 0.08), (-1.0, -0.08), (-0.1, -0.25), (-0.09, -0.8)]
+    return [Polygon(tuple((cx + px * s, cy + py * s * 0.8) for px, py in pts), Style(fill=ink))]

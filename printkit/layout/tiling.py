@@ -1,0 +1,98 @@
+"""Big drawings on small paper: full-size page, tiles with overlap and alignment marks, assembly diagram."""
+
+from __future__ import annotations
+
+import math
+
+from printkit.layout import furniture
+from printkit.layout.scene import Group, Line, Page, Rect, Style, Text
+from printkit.units import PT_PER_MM, paper_size
+
+OVERLAP = 12 * PT_PER_MM
+MARK = Style(stroke="#000000", width=0.4)
+
+
+def full_page(items: list, size: tuple[float, float], name: str) -> Page:
+    """The drawing on one page of its own size (for a print shop or a large-format printer)."""
+    page = Page(size[0], size[1], name)
+    page.add(*items)
+    return page
+
+
+def _plan(size, paper_name):
+    """Choose the paper orientation needing fewer tiles; return (paper, cols, rows, box, step)."""
+    best = None
+    for paper in (paper_size(paper_name), paper_size(paper_name)[::-1]):
+        x, y, w, h = furniture.content_box(Page(*paper, ""))
+        box = (x, y + 8, w, h - 8)
+        step = (box[2] - OVERLAP, box[3] - OVERLAP)
+        cols = max(1, math.ceil((size[0] - OVERLAP) / step[0]))
+        rows = max(1, math.ceil((size[1] - OVERLAP) / step[1]))
+        if best is None or cols * rows < best[1] * best[2]:
+            best = (paper, cols, rows, box, step)
+    return best
+
+
+def tile_name(row: int, col: int) -> str:
+    return f"{chr(ord('A') + row)}{col + 1}"
+
+
+def tiled_pages(items: list, size, paper_name: str, title: str) -> list[Page]:
+    """An assembly diagram, then one page per tile; neighbouring tiles overlap by OVERLAP."""
+    paper, cols, rows, box, step = _plan(size, paper_name)
+    pages = [_assembly(size, paper, cols, rows, step, title)]
+    bx, by, bw, bh = box
+    for r in range(rows):
+        for c in range(cols):
+            ox, oy = c * step[0], r * step[1]
+            page = Page(*paper, f"{title} tile {tile_name(r, c)}")
+            furniture.header(page, f"{title} - tile {tile_name(r, c)} of {rows * cols}",
+                             f"row {r + 1}, column {c + 1}; overlap {OVERLAP / PT_PER_MM:.0f} mm")
+            page.add(Group(tuple(items), bx - ox, by - oy, clip=(bx, by, bw, bh)))
+            page.add(Rect(bx, by, bw, bh, Style(stroke="#999999", width=0.3)))
+            page.add(*_overlap_marks(box, c, r, cols, rows))
+            furniture.ruler(page)
+            pages.append(page)
+    return pages
+
+
+def _overlap_marks(box, c, r, cols, rows) -> list:
+    """Crosses where the neighbouring tiles' edges fall, and labels saying which tile goes there."""
+    bx, by, bw, bh = box
+    out = []
+    arm = 4 * PT_PER_MM
+    for x in ([bx + OVERLAP] if c > 0 else []) + ([bx + bw - OVERLAP] if c < cols - 1 else []):
+        for y in (by + bh * 0.25, by + bh * 0.75):
+            out += [Line(x - arm, y, x + arm, y, MARK), Line(x, y - arm, x, y + arm, MARK)]
+    for y in ([by + OVERLAP] if r > 0 else []) + ([by + bh - OVERLAP] if r < rows - 1 else []):
+        for x in (bx + bw * 0.25, bx + bw * 0.75):
+            out += [Line(x - arm, y, x + arm, y, MARK), Line(x, y - arm, x, y + arm, MARK)]
+    if c < cols - 1:
+        out.append(Text(bx + bw - 2, by + bh / 2, f"{tile_name(r, c + 1)} overlaps here >", 6, "DejaVuSans", "#444444", "end"))
+    if r < rows - 1:
+        out.append(Text(bx + bw / 2, by + bh - 3, f"{tile_name(r + 1, c)} overlaps here (v)", 6, "DejaVuSans", "#444444", "middle"))
+    return out
+
+
+def _assembly(size, paper, cols, rows, step, title) -> Page:
+    page = Page(*paper, f"{title} assembly")
+    furniture.header(page, f"{title} - assembly diagram", f"{cols} x {rows} tiles")
+    x, y, w, h = furniture.content_box(page)
+    scale = min(w / size[0], (h - 60) / size[1])
+    ox, oy = x + (w - size[0] * scale) / 2, y + 30
+    page.add(Rect(ox, oy, size[0] * scale, size[1] * scale, Style(stroke="#000000", width=1.2)))
+    tw, th = (step[0] + OVERLAP) * scale, (step[1] + OVERLAP) * scale
+    for r in range(rows):
+        for c in range(cols):
+            tx, ty = ox + c * step[0] * scale, oy + r * step[1] * scale
+            page.add(Rect(tx, ty, min(tw, ox + size[0] * scale - tx), min(th, oy + size[1] * scale - ty),
+                          Style(fill="#3b6fb6", stroke="#3b6fb6", width=0.8, opacity=0.12)))
+            page.add(Text(tx + 8, ty + 18, tile_name(r, c), 16, "DejaVuSans-Bold", "#1a1a1a"))
+    notes = [f"The map is {size[0] / PT_PER_MM:.0f} x {size[1] / PT_PER_MM:.0f} mm. Print every tile at 100 %.",
+             f"Trim each tile along the overlap crosses of its neighbour; tiles overlap by {OVERLAP / PT_PER_MM:.0f} mm.",
+             "Lay out A1, A2, ... left to right, rows A, B, ... top to bottom; match the crosses and tape from behind.",
+             "A full-size single-page PDF of the map is also in the kit for large-format printing."]
+    for i, t in enumerate(notes):
+        page.add(Text(x, oy + size[1] * scale + 20 + i * 12, t, 8, "DejaVuSans", "#222222"))
+    furniture.ruler(page)
+    return page

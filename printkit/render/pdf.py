@@ -1,0 +1,124 @@
+"""PDF backend: reportlab canvas, deterministic (invariant), exact sizes in points."""
+
+from __future__ import annotations
+
+import io
+
+from reportlab.pdfgen import canvas as rl_canvas
+
+from printkit.fonts import registered, width
+from printkit.layout import scene as s
+from printkit.render.colors import rgb
+
+
+def render(doc: s.Document) -> bytes:
+    buf = io.BytesIO()
+    first = doc.pages[0]
+    c = rl_canvas.Canvas(buf, pagesize=(first.width, first.height), invariant=1, pageCompression=1)
+    c.setTitle(doc.title)
+    c.setAuthor("printkit")
+    c.setCreator("printkit")
+    c.setSubject(doc.title)
+    for page in doc.pages:
+        c.setPageSize((page.width, page.height))
+        _Painter(c, page.height).items(page.items)
+        c.showPage()
+    c.save()
+    return buf.getvalue()
+
+
+def render_page(page: s.Page) -> bytes:
+    return render(s.Document(page.name, [page]))
+
+
+class _Painter:
+    def __init__(self, c, height: float):
+        self.c = c
+        self.h = height
+        self.dy = 0.0  # accumulated group offset (scene y-down)
+        self.dx = 0.0
+
+    def Y(self, y: float) -> float:
+        return self.h - (y + self.dy)
+
+    def X(self, x: float) -> float:
+        return x + self.dx
+
+    def items(self, items) -> None:
+        for item in items:
+            getattr(self, type(item).__name__)(item)
+
+    def _paint(self, st: s.Style) -> tuple[int, int]:
+        c = self.c
+        if st.fill:
+            c.setFillColorRGB(*rgb(st.fill), alpha=st.opacity)
+        if st.stroke:
+            c.setStrokeColorRGB(*rgb(st.stroke), alpha=st.opacity)
+            c.setLineWidth(st.width)
+            c.setDash(list(st.dash) if st.dash else [])
+        return (1 if st.stroke else 0), (1 if st.fill else 0)
+
+    def Rect(self, r: s.Rect) -> None:
+        stroke, fill = self._paint(r.style)
+        if stroke or fill:
+            self.c.rect(self.X(r.x), self.Y(r.y + r.h), r.w, r.h, stroke=stroke, fill=fill)
+
+    def Line(self, ln: s.Line) -> None:
+        self._paint(ln.style)  # sets the stroke alpha too, so no earlier opacity leaks in
+        self.c.line(self.X(ln.x1), self.Y(ln.y1), self.X(ln.x2), self.Y(ln.y2))
+
+    def Polygon(self, pg: s.Polygon) -> None:
+        stroke, fill = self._paint(pg.style)
+        p = self.c.beginPath()
+        (x0, y0), *rest = pg.points
+        p.moveTo(self.X(x0), self.Y(y0))
+        for x, y in rest:
+            p.lineTo(self.X(x), self.Y(y))
+        if pg.closed:
+            p.close()
+        self.c.drawPath(p, stroke=stroke, fill=fill if pg.closed else 0)
+
+    def Circle(self, ci: s.Circle) -> None:
+        stroke, fill = self._paint(ci.style)
+        self.c.circle(self.X(ci.cx), self.Y(ci.cy), ci.r, stroke=stroke, fill=fill)
+
+    def Ellipse(self, e: s.Ellipse) -> None:
+        stroke, fill = self._paint(e.style)
+        x, y = self.X(e.cx), self.Y(e.cy)
+        self.c.ellipse(x - e.rx, y - e.ry, x + e.rx, y + e.ry, stroke=stroke, fill=fill)
+
+    def Text(self, t: s.Text) -> None:
+        c = self.c
+        c.setFillColorRGB(*rgb(t.fill), alpha=1.0)
+        c.setFont(registered(t.font), t.size)
+        x, y = self.X(t.x), self.Y(t.y)
+        if t.anchor == "middle":
+            x -= width(t.text, t.size, t.font) / 2
+        elif t.anchor == "end":
+            x -= width(t.text, t.size, t.font)
+        c.drawString(x, y, t.text)
+
+    def Marker(self, m: s.Marker) -> None:
+        self.c.saveState()  # the text render mode is graphics state: keep it to this marker
+        obj = self.c.beginText()
+        obj.setTextRenderMode(3)  # invisible: neither filled nor stroked
+        obj.setFont(registered("DejaVuSans"), 2)
+        obj.setTextOrigin(self.X(m.x), self.Y(m.y))
+        obj.textOut(m.text)
+        self.c.drawText(obj)
+        self.c.restoreState()
+
+    def Group(self, g: s.Group) -> None:
+        c = self.c
+        c.saveState()
+        if g.clip:
+            x, y, w, h = g.clip
+            p = c.beginPath()
+            p.rect(self.X(x), self.Y(y + h), w, h)
+            c.clipPath(p, stroke=0, fill=0)
+        saved = self.dx, self.dy
+        self.dx += g.dx
+        self.dy += g.dy
+        self.items(g.items)
+        self.dx, self.dy = saved
+        c.restoreState()

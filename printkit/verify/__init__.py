@@ -1,0 +1,5 @@
+"""Read a built kit back (PDF with pdfplumber, SVG as XML) and check it against the model and resolvers."""
+
+from printkit.verify.checks import verify_kit
+
+__all__ = ["verify_kit"]

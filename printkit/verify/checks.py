@@ -1,0 +1,185 @@
+"""The read-back checks: counters, duplex registration, sizes, tables, map labels."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from printkit.units import PT_PER_MM, paper_size
+from printkit.verify import expected
+from printkit.verify.readback import PageText, read_pdf, read_svg
+
+MIRROR_TOL = 0.1 * PT_PER_MM
+SIZE_TOL = 0.05 * PT_PER_MM
+
+
+class Report:
+    def __init__(self):
+        self.problems: list[str] = []
+        self.checked = 0
+
+    def check(self, ok: bool, message: str) -> bool:
+        self.checked += 1
+        if not ok:
+            self.problems.append(message)
+        return ok
+
+
+def _pages(folder: Path, stem: str, fmt: str) -> list[PageText] | None:
+    if fmt == "pdf":
+        f = folder / f"{stem}.pdf"
+        return read_pdf(f) if f.is_file() else None
+    files = sorted(folder.glob(f"{stem}-*.svg"), key=lambda p: int(p.stem.rsplit("-", 1)[1]))
+    return [read_svg(f) for f in files] or None
+
+
+def verify_kit(game, out: Path) -> tuple[list[str], int]:
+    """Check every built file of the game under out/GAME; returns (problems, number of checks)."""
+    import json
+
+    rep = Report()
+    folder = out / game.id
+    if not rep.check((folder / "manifest.json").is_file(), f"{folder}: not built (run printkit build {game.id})"):
+        return rep.problems, rep.checked
+    manifest = json.loads((folder / "manifest.json").read_text())
+    opts = (manifest["duplex"], tuple(v * PT_PER_MM for v in manifest["back_offset_mm"]))
+    for name in manifest["files"]:
+        rep.check((folder / name).is_file(), f"{folder / name}: listed in the manifest but missing")
+    for paper in manifest["papers"]:
+        for fmt in manifest["formats"]:
+            where = f"{paper}/{fmt}"
+            pages = _pages(folder / paper, "counters", fmt)
+            if game.counters and rep.check(pages is not None, f"{where}: counters missing"):
+                _counters(game, pages, paper, opts, where, rep)
+            pages = _pages(folder / paper, "aid", fmt)
+            if (game.kit.player_aid or game.kit.computed) and rep.check(pages is not None, f"{where}: aid missing"):
+                _aid_tables(game, pages, where, rep)
+            pages = _pages(folder / paper, "setup", fmt)
+            if game.scenarios and rep.check(pages is not None, f"{where}: setup missing"):
+                _setup(game, pages, where, rep)
+    for fmt in manifest["formats"]:
+        for map_id, board in game.maps.items():
+            stem = "map-fullsize" if len(game.maps) == 1 else f"map-{map_id}-fullsize"
+            pages = _pages(folder, stem, fmt)
+            if rep.check(pages is not None, f"{fmt}: {stem} missing"):
+                _map_labels(board, pages[0], f"{stem}.{fmt}", rep)
+    return rep.problems, rep.checked
+
+
+def _counters(game, pages, paper, opts, where, rep: Report) -> None:
+    size = game.counter_sheet.size
+    width, height = paper_size(paper)
+    duplex, (ox, oy) = opts
+    fronts, backs = {}, {}
+    for i, page in enumerate(pages):
+        for text, x, y in page.marker("ctr:"):
+            _, cid, copy, which = text.split(":")
+            target = fronts if which == "front" else backs
+            rep.check((cid, copy) not in target, f"{where}: counter {cid} copy {copy} {which} printed twice")
+            target[(cid, copy)] = (i, x, y)
+            _counter_box(page, cid, x, y, size, f"{where} page {i + 1}", rep)
+    wanted = {(c.id, str(n)) for c in game.counters.pieces for n in range(1, c.quantity + 1)}
+    for key in sorted(wanted):
+        if not rep.check(key in fronts, f"{where}: counter {key[0]} copy {key[1]} has no front"):
+            continue
+        if not rep.check(key in backs, f"{where}: counter {key[0]} copy {key[1]} has no back"):
+            continue
+        (pf, xf, yf), (pb, xb, yb) = fronts[key], backs[key]
+        rep.check(pb == pf + 1, f"{where}: back of {key[0]} is on page {pb + 1}, not right after its front (page {pf + 1})")
+        mx, my = (width - xf, yf) if duplex == "long" else (xf, height - yf)
+        dx, dy = abs(mx + ox - xb), abs(my + oy - yb)
+        rep.check(dx <= MIRROR_TOL and dy <= MIRROR_TOL,
+                  f"{where}: back of {key[0]} is {dx / PT_PER_MM:.3f} mm / {dy / PT_PER_MM:.3f} mm off its mirrored front")
+    extra = set(fronts) - wanted
+    rep.check(not extra, f"{where}: counters not in the order of battle: {sorted(extra)}")
+
+
+def _counter_box(page: PageText, cid: str, x: float, y: float, size: float, where: str, rep: Report) -> None:
+    """The cut square around a counter's centre has the exact counter size."""
+    boxes = [r for r in page.rects if abs(r[0] + r[2] / 2 - x) < 0.5 and abs(r[1] + r[3] / 2 - y) < 0.5
+             and abs(r[2] - size) < 2]
+    if rep.check(bool(boxes), f"{where}: no cut square around counter {cid}"):
+        w, h = boxes[0][2], boxes[0][3]
+        rep.check(abs(w - size) <= SIZE_TOL and abs(h - size) <= SIZE_TOL,
+                  f"{where}: counter {cid} is {w / PT_PER_MM:.3f} x {h / PT_PER_MM:.3f} mm, "
+                  f"expected {size / PT_PER_MM:.3f} mm")
+
+
+def _rows_by_marker(pages) -> dict[str, dict[int, str]]:
+    """Printed text of every marked table row: {table_id: {row index (-1 = header): text}}."""
+    rows: dict[str, dict[int, str]] = {}
+    for page in pages:
+        for text, x, y in page.marker("row:"):
+            _, table_id, index = text.split(":")
+            rows.setdefault(table_id, {})[int(index)] = page.line_at(y, x)
+    return rows
+
+
+def _unknown_cells(pages) -> set[str]:
+    return {m[0].split(":", 1)[1] for page in pages for m in page.marker("unknown:")}
+
+
+def _compare_rows(table_id: str, want: list[list[str | None]], got: dict[int, str], unknown: set[str],
+                  where: str, rep: Report) -> None:
+    if not rep.check(len([k for k in got if k >= 0]) == len(want),
+                     f"{where}: table {table_id} has {len([k for k in got if k >= 0])} rows printed, expected {len(want)}"):
+        return
+    for i, cells in enumerate(want):
+        text = " ".join(c for c in cells if c)
+        rep.check(" ".join(text.split()) == got.get(i, ""),
+                  f"{where}: table {table_id} row {i + 1} reads {got.get(i, '')!r}, expected {text!r}")
+        for c, cell in enumerate(cells):
+            if cell is None:
+                rep.check(f"{table_id}:{i}:{c}" in unknown,
+                          f"{where}: table {table_id} row {i + 1} column {c + 1} is unknown but not marked so")
+
+
+def _aid_tables(game, pages, where, rep: Report) -> None:
+    from printkit.rules.dicepool import victory
+
+    got = _rows_by_marker(pages)
+    unknown = _unknown_cells(pages)
+    for chart_id in game.kit.player_aid:
+        want = expected.chart_rows(game.charts[chart_id])
+        if want:
+            _compare_rows(chart_id, want, got.get(chart_id, {}), unknown, where, rep)
+    for table_id, want in expected.computed_tables(game).items():
+        _compare_rows(table_id, want, got.get(table_id, {}), unknown, where, rep)
+    vchart = game.charts.get("victory")
+    if vchart is not None and "victory" in game.kit.player_aid and "c3_vp_per_cards" in game.parameters:
+        printed = {}
+        for text in got.get("victory", {}).values():
+            band, _, result = text.partition(" ")
+            lo, _, hi = band.partition("-")
+            if lo.isdigit():
+                for vp in range(int(lo), int(hi or lo) + 1):
+                    printed[vp] = result
+        low, high = vchart.span()
+        for vp in range(low, high + 1):
+            rep.check(printed.get(vp) == victory(game, vp)["result"],
+                      f"{where}: printed victory for {vp} VP is {printed.get(vp)!r}, the resolver says "
+                      f"{victory(game, vp)['result']!r}")
+
+
+def _setup(game, pages, where, rep: Report) -> None:
+    got = _rows_by_marker(pages)
+    for sid, sc in game.scenarios.items():
+        rows = got.get(f"setup.{sid}", {})
+        want = expected.setup_rows(game, sc)
+        if rep.check(len([k for k in rows if k >= 0]) == len(want), f"{where}: setup {sid} prints {len(rows) - 1} rows, expected {len(want)}"):
+            for i, (side, label) in enumerate(want):
+                rep.check(rows.get(i, "").startswith(f"{side} {label}"),
+                          f"{where}: setup {sid} row {i + 1} reads {rows.get(i, '')!r}, expected {side} {label} ...")
+
+
+def _map_labels(board, page: PageText, where: str, rep: Report) -> None:
+    from printkit.model.boards import AreaMap
+
+    if not isinstance(board, AreaMap):
+        return
+    text = page.all_text()
+    marked = {m[0] for m in page.marker("area:")}
+    for a in board.areas:
+        rep.check(a.name in text, f"{where}: area name {a.name!r} not printed")
+        rep.check(f"area:{a.id}" in marked, f"{where}: area {a.id} not drawn")
+    for b in board.boxes:
+        rep.check(b.name in text, f"{where}: box {b.name!r} not printed")

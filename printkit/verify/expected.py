@@ -1,0 +1,64 @@
+"""What the printed tables must say, computed from the model and the resolvers (not from the layout)."""
+
+from __future__ import annotations
+
+from printkit import fmt
+from printkit.model.charts import RangeTable, Table
+
+
+def _band(e) -> str:
+    return f"{e.low}" if e.low == e.high else f"{e.low}-{e.high}"
+
+
+def chart_rows(chart) -> list[list[str | None]]:
+    """Rows (after the header) of a printed table or range chart; None where the value is unknown."""
+    if isinstance(chart, Table):
+        return [[r] + [None if chart.cell(r, c).value is None else str(chart.cell(r, c).value)
+                       for c in chart.columns.labels()] for r in chart.rows.labels()]
+    if isinstance(chart, RangeTable):
+        return [[_band(e), e.result] for e in chart.entries]
+    return []
+
+
+def hit_rows(game) -> list[list[str]]:
+    from printkit.rules.dice import at_least
+    from printkit.rules.dicepool import hits
+
+    out = []
+    for n in range(1, 13):
+        d = hits(game, n)["distribution"]
+        out.append([str(n)] + [fmt.percent(d[0])] + [fmt.percent(at_least(d, k)) for k in range(1, 6)]
+                   + [fmt.number(hits(game, n)["expected"])])
+    return out
+
+
+def raid_rows(game) -> list[list[str]]:
+    from printkit.rules.dicepool import raid
+
+    return [[str(cv), fmt.percent(raid(game, cv)["p_success"])] for cv in range(1, 9)]
+
+
+def raid_defense_rows(game) -> list[list[str]]:
+    from printkit.rules.dicepool import raid
+
+    return [["Chance"] + [fmt.percent(p) for p in raid(game, 0)["defense_distribution"]]]
+
+
+def setup_rows(game, scenario) -> list[list[str]]:
+    counters = {c.id: c for c in game.counters.pieces}
+    rows = []
+    for p in scenario.setup:
+        c = counters[p.counter]
+        rows.append([game.sides[c.side].name, c.label])
+    return rows
+
+
+def computed_tables(game) -> dict[str, list[list[str]]]:
+    """Tables the aid computes, keyed as the layout's table ids."""
+    out = {}
+    if "hit_odds" in game.kit.computed:
+        out["hit_odds.hit_odds"] = hit_rows(game)
+    if "raid_odds" in game.kit.computed:
+        out["raid_odds.raid_odds"] = raid_rows(game)
+        out["raid_odds.raid_defense"] = raid_defense_rows(game)
+    return out

@@ -1,0 +1,108 @@
+"""What a built page shows, read back from the file: words, invisible markers, rectangles.
+
+Both readers return the same shape, in points with origin top-left and y down:
+  markers: [(text, x, y)]   words: [(text, x0, x1, baseline)]   rects: [(x, y, w, h)]
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+
+MARKER_SIZE = 2.0
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@dataclass
+class PageText:
+    width: float
+    height: float
+    markers: list = field(default_factory=list)
+    words: list = field(default_factory=list)
+    rects: list = field(default_factory=list)
+
+    def marker(self, prefix: str) -> list:
+        return [m for m in self.markers if m[0].startswith(prefix)]
+
+    def line_at(self, baseline: float, x_from: float = -1e9, tol: float = 0.6) -> str:
+        """The words on one baseline, left to right, joined by single spaces."""
+        words = sorted((w for w in self.words if abs(w[3] - baseline) <= tol and w[1] >= x_from - 0.5),
+                       key=lambda w: w[1])
+        return " ".join(w[0] for w in words)
+
+    def all_text(self) -> str:
+        return "\n".join(self.line_at(b) for b in sorted({round(w[3], 1) for w in self.words}))
+
+
+def read_pdf(path) -> list[PageText]:
+    import pdfplumber
+
+    pages = []
+    with pdfplumber.open(str(path)) as pdf:
+        for page in pdf.pages:
+            h = float(page.height)
+            pt = PageText(float(page.width), h)
+            _pdf_chars(page.chars, h, pt)
+            for r in page.rects:
+                pt.rects.append((float(r["x0"]), float(r["top"]), float(r["x1"]) - float(r["x0"]),
+                                 float(r["bottom"]) - float(r["top"])))
+            pages.append(pt)
+    return pages
+
+
+def _pdf_chars(chars, height: float, pt: PageText) -> None:
+    """Group characters into words by their text origin (exact, from the text matrix)."""
+    runs: list[list] = []
+    for ch in chars:
+        x, y = float(ch["matrix"][4]), height - float(ch["matrix"][5])
+        marker = abs(float(ch["size"]) - MARKER_SIZE) < 0.01
+        text = ch["text"]
+        if runs:
+            last = runs[-1]
+            contiguous = last[4] == marker and abs(last[3] - y) < 0.01 and abs(ch["x0"] - last[5]) < 0.6
+            if contiguous and text != " " and not last[6]:
+                last[0] += text
+                last[5] = float(ch["x1"])
+                continue
+            if contiguous and text == " " and not marker:
+                last[6] = True  # a space ends the word
+                continue
+        if text == " ":
+            continue
+        runs.append([text, x, x, y, marker, float(ch["x1"]), False])
+    for text, x, _, y, marker, x1, _ in runs:
+        if marker:
+            pt.markers.append((text, x, y))
+        else:
+            pt.words.append((text, x, x1, y))
+
+
+_TRANSLATE = re.compile(r"translate\(([-\d.]+),([-\d.]+)\)")
+
+
+def read_svg(path) -> PageText:
+    root = ET.parse(str(path)).getroot()
+    vb = [float(v) for v in root.get("viewBox").split()]
+    pt = PageText(vb[2], vb[3])
+    _svg_walk(root, 0.0, 0.0, pt)
+    return pt
+
+
+def _svg_walk(el, dx: float, dy: float, pt: PageText) -> None:
+    for child in el:
+        tag = child.tag.replace(SVG, "")
+        if tag == "g":
+            m = _TRANSLATE.search(child.get("transform", ""))
+            ox, oy = (float(m.group(1)), float(m.group(2))) if m else (0.0, 0.0)
+            _svg_walk(child, dx + ox, dy + oy, pt)
+        elif tag == "text":
+            x, y, text = float(child.get("x")) + dx, float(child.get("y")) + dy, child.text or ""
+            if child.get("class") == "pk-marker":
+                pt.markers.append((text, x, y))
+            else:
+                for word in text.split():  # positions of words inside one text are not needed
+                    pt.words.append((word, x, x, y))
+        elif tag == "rect":
+            pt.rects.append((float(child.get("x")) + dx, float(child.get("y")) + dy,
+                             float(child.get("width")), float(child.get("height"))))
