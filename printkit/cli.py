@@ -7,12 +7,24 @@ Imports are lazy so that the calculators stay fast.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 GAME_HELP = "game id (a file in data/) or a path to a game YAML file"
 
 
+class _Formatter(argparse.HelpFormatter):
+    """A fixed-width help formatter: argparse's default imports shutil to ask the terminal (slow)."""
+
+    def __init__(self, prog):
+        super().__init__(prog, width=int(os.environ.get("COLUMNS", "100")))
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+
     def error(self, message):  # usage errors: one line, exit 2
         self.print_usage(sys.stderr)
         print(f"{self.prog}: error: {message}", file=sys.stderr)

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import namedtuple
 
 
-@dataclass(frozen=True, order=True)
-class Issue:
-    """One problem in an input file, located by file:line:col and YAML path."""
+class Issue(namedtuple("Issue", "file line col path message")):
+    """One problem in an input file, located by file:line:col and YAML path. Sorts by place.
 
-    file: str
-    line: int
-    col: int
-    path: str
-    message: str
+    A named tuple rather than a dataclass: `dataclasses` imports `inspect`, too slow for the calculators.
+    """
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}:{self.col}"

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 
+def _value(x) -> float:
+    """A float from a float or an exact (numerator, denominator) pair."""
+    return x[0] / x[1] if isinstance(x, tuple) else float(x)
+
+
 def percent(p) -> str:
     """0.5555 -> '55.6%'; exact 0 and 1 print as '0%' and '100%'."""
-    value = float(p) * 100
+    value = _value(p) * 100
     if value == 0:
         return "0%"
     if value == 100:
@@ -15,4 +20,4 @@ def percent(p) -> str:
 
 def number(x) -> str:
     """Expected values: two decimals."""
-    return f"{float(x):.2f}"
+    return f"{_value(x):.2f}"

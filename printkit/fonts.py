@@ -11,7 +11,6 @@ from printkit.errors import PrintkitError
 FONT_FILES = {
     "DejaVuSans": "DejaVuSans.ttf",
     "DejaVuSans-Bold": "DejaVuSans-Bold.ttf",
-    "DejaVuSansCondensed-Bold": "DejaVuSansCondensed-Bold.ttf",
 }
 SEARCH_DIRS = (
     "/usr/share/fonts/truetype/dejavu",
@@ -19,9 +18,6 @@ SEARCH_DIRS = (
     "/usr/local/share/fonts",
     "/Library/Fonts",
 )
-FAMILY = {"DejaVuSans": "DejaVu Sans", "DejaVuSans-Bold": "DejaVu Sans",
-          "DejaVuSansCondensed-Bold": "DejaVu Sans Condensed"}
-
 
 @lru_cache(maxsize=None)
 def font_path(name: str) -> Path:

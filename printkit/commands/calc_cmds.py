@@ -2,26 +2,35 @@
 
 from __future__ import annotations
 
-import json
+from printkit.load.game_loader import load_game as _load
 
-from printkit.load.game_loader import load_game
+CALC_PARTS = ("parameters", "charts")
+
+
+def load_game(ref: str):
+    """The parts of a game the dice-pool calculators read."""
+    return _load(ref, parts=CALC_PARTS)
 
 
 def _dist(dist) -> dict:
-    return {str(k): float(p) for k, p in enumerate(dist)}
+    return {str(k): p for k, p in enumerate(dist.floats())}
+
+
+def _f(pair) -> float:
+    return pair[0] / pair[1]
 
 
 def _bars(dist, label: str) -> list[str]:
     lines = [f"  {label:>5}  {'exactly':>8}  {'at least':>8}"]
-    tail = 1.0
-    for k, p in enumerate(dist):
-        lines.append(f"  {k:>5}  {float(p):8.2%}  {tail:8.2%}")
-        tail -= float(p)
+    for k in range(len(dist)):
+        lines.append(f"  {k:>5}  {dist.p(k):8.2%}  {_f(dist.at_least(k)):8.2%}")
     return lines
 
 
 def _emit(args, data: dict, text: list[str]) -> int:
     if args.json:
+        import json  # only when asked: one import less on the text path
+
         print(json.dumps(data, ensure_ascii=False))
     else:
         print("\n".join(text))
@@ -33,11 +42,11 @@ def hits(args) -> int:
 
     game = load_game(args.game)
     r = run(game, args.dice, args.terrain or [], args.air)
-    data = {"dice": r["dice"], "distribution": _dist(r["distribution"]), "expected": float(r["expected"])}
+    data = {"dice": r["dice"], "distribution": _dist(r["distribution"]), "expected": _f(r["expected"])}
     parts = [f"{args.dice} CV"] + ([f"+{r['terrain_dice']} terrain"] if r["terrain_dice"] else []) + \
             ([f"+{r['air_dice']} air"] if r["air_dice"] else [])
     text = [f"{game.title}: {r['dice']}d6 ({' '.join(parts)}), a 5 or 6 hits (6.21)",
-            *_bars(r["distribution"], "hits"), f"  expected hits: {float(r['expected']):.3f}"]
+            *_bars(r["distribution"], "hits"), f"  expected hits: {_f(r['expected']):.3f}"]
     return _emit(args, data, text)
 
 
@@ -46,15 +55,15 @@ def raid(args) -> int:
 
     game = load_game(args.game)
     r = run(game, args.air_cv)
-    data = {"air_cv": r["air_cv"], "success_hits": r["success_hits"], "p_success": float(r["p_success"]),
+    data = {"air_cv": r["air_cv"], "success_hits": r["success_hits"], "p_success": _f(r["p_success"]),
             "attack_distribution": _dist(r["attack_distribution"]),
             "defense_dice": r["defense_dice"], "defense_distribution": _dist(r["defense_distribution"]),
-            "defense_expected": float(r["defense_expected"])}
+            "defense_expected": _f(r["defense_expected"])}
     text = [f"{game.title}: airfield raid with {args.air_cv} CV of air units (6.33)",
-            f"  chance of {r['success_hits']}+ hits (every air unit in the box damaged): {float(r['p_success']):.2%}",
+            f"  chance of {r['success_hits']}+ hits (every air unit in the box damaged): {_f(r['p_success']):.2%}",
             f"  the box defends with {r['defense_dice']}d6; each hit damages one raider:",
             *_bars(r["defense_distribution"], "hits"),
-            f"  expected raiders damaged: {float(r['defense_expected']):.3f}"]
+            f"  expected raiders damaged: {_f(r['defense_expected']):.3f}"]
     return _emit(args, data, text)
 
 
@@ -63,10 +72,10 @@ def recovery(args) -> int:
 
     game = load_game(args.game)
     r = run(game, args.units)
-    data = {"units": r["units"], "p_each": float(r["p_each"]), "distribution": _dist(r["distribution"]),
-            "expected": float(r["expected"])}
-    text = [f"{game.title}: Final Phase recovery, {args.units} unit(s), each recovers on 5-6 ({float(r['p_each']):.2%}) (7.0)",
-            *_bars(r["distribution"], "units"), f"  expected recoveries: {float(r['expected']):.3f}"]
+    data = {"units": r["units"], "p_each": _f(r["p_each"]), "distribution": _dist(r["distribution"]),
+            "expected": _f(r["expected"])}
+    text = [f"{game.title}: Final Phase recovery, {args.units} unit(s), each recovers on 5-6 ({_f(r['p_each']):.2%}) (7.0)",
+            *_bars(r["distribution"], "units"), f"  expected recoveries: {_f(r['expected']):.3f}"]
     return _emit(args, data, text)
 
 

@@ -33,7 +33,6 @@ def _cell(value) -> str | None:
 
 def hit_odds(game) -> tuple[list[str], list[list[str]]]:
     """P(at least k hits) for 1-12 dice, from the dice-pool resolver."""
-    from printkit.rules.dice import at_least
     from printkit.rules.dicepool import hits
 
     header = ["Dice", "0 hits", "1+", "2+", "3+", "4+", "5+", "Mean"]
@@ -41,7 +40,7 @@ def hit_odds(game) -> tuple[list[str], list[list[str]]]:
     for n in HIT_DICE:
         r = hits(game, n)
         d = r["distribution"]
-        rows.append([str(n), fmt.percent(d[0])] + [fmt.percent(at_least(d, k)) for k in range(1, 6)]
+        rows.append([str(n), fmt.percent(d.exact(0))] + [fmt.percent(d.at_least(k)) for k in range(1, 6)]
                     + [fmt.number(r["expected"])])
     return header, rows
 
@@ -59,7 +58,8 @@ def raid_defense(game) -> tuple[list[str], list[list[str]]]:
     from printkit.rules.dicepool import raid
 
     d = raid(game, 1)["defense_distribution"]
-    return ["Box defence hits (3d6)"] + [str(k) for k in range(len(d))], [["Chance"] + [fmt.percent(p) for p in d]]
+    return (["Box defence hits (3d6)"] + [str(k) for k in range(len(d))],
+            [["Chance"] + [fmt.percent(d.exact(k)) for k in range(len(d))]])
 
 
 COMPUTED = {

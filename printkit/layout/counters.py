@@ -39,7 +39,7 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
     ink = side.text_color
     items: list = [Rect(x - bleed, y - bleed, s + 2 * bleed, s + 2 * bleed, Style(fill=side.color))]
     top = face.top if face.top is not None else counter.label
-    items.append(Text(x + s / 2, y + 0.19 * s, top, 0.14 * s, "DejaVuSansCondensed-Bold", ink, "middle"))
+    items.append(Text(x + s / 2, y + 0.19 * s, top, 0.14 * s, "DejaVuSans-Bold", ink, "middle"))
     if not face.blank:
         if face.stripe:
             items.append(Rect(x - bleed, y + 0.64 * s, s + 2 * bleed, 0.3 * s, Style(fill=STRIPE)))

@@ -37,7 +37,7 @@ def nato(symbol: str, box: Box, ink: str, fill: str) -> list:
     elif symbol == "mechanized":
         items += cross + [Ellipse(x + w / 2, y + h / 2, w * 0.32, h * 0.27, pen)]
     elif symbol == "irregular":  # irregular/guerrilla: the frame with 'IRR'
-        items.append(Text(x + w / 2, y + h * 0.72, "IRR", h * 0.55, "DejaVuSansCondensed-Bold", ink, "middle"))
+        items.append(Text(x + w / 2, y + h * 0.72, "IRR", h * 0.55, "DejaVuSans-Bold", ink, "middle"))
     elif symbol == "engineer":
         items += [Line(x + w * .25, y + h * .65, x + w * .75, y + h * .65, pen),
                   Line(x + w * .25, y + h * .65, x + w * .25, y + h * .4, pen),

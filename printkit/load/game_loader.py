@@ -3,46 +3,45 @@
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from printkit.errors import DataError, Issue, PrintkitError
 
+# os.path rather than pathlib here: this module is on the calculators' import path (see `make bench`).
 
-def data_dir() -> Path:
+
+def data_dir() -> str:
     """Where game files live: $PRINTKIT_DATA, ./data, or the data/ beside the package."""
     if os.environ.get("PRINTKIT_DATA"):
-        return Path(os.environ["PRINTKIT_DATA"])
-    here = Path.cwd() / "data"
-    if here.is_dir():
-        return here
-    return Path(__file__).resolve().parents[2] / "data"
+        return os.environ["PRINTKIT_DATA"]
+    if os.path.isdir("data"):
+        return "data"
+    return os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "data")
 
 
 def game_ids() -> list[str]:
     """Ids of every game in the data directory."""
-    return sorted(p.stem for p in data_dir().glob("*.yaml"))
+    folder = data_dir()
+    names = os.listdir(folder) if os.path.isdir(folder) else []
+    return sorted(n[:-5] for n in names if n.endswith(".yaml"))
 
 
-def resolve(ref: str) -> Path:
+def resolve(ref: str) -> str:
     """A game id ('little_war') or a path to a YAML file -> the file's path."""
-    p = Path(ref)
-    if p.suffix in (".yaml", ".yml") or os.sep in ref or "/" in ref:
-        if not p.is_file():
+    if ref.endswith((".yaml", ".yml")) or os.sep in ref or "/" in ref:
+        if not os.path.isfile(ref):
             raise PrintkitError(f"{ref}: no such file")
-        return p
-    f = data_dir() / f"{ref}.yaml"
-    if not f.is_file():
+        return ref
+    f = os.path.join(data_dir(), f"{ref}.yaml")
+    if not os.path.isfile(f):
         known = ", ".join(game_ids()) or "none"
         raise PrintkitError(f"unknown game {ref!r}; games in {data_dir()}: {known} (or give a path to a YAML file)")
     return f
 
 
-def display_name(path: Path) -> str:
-    """The path as the user should see it (relative to the working directory when possible)."""
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
+def display_name(path: str) -> str:
+    """The path as the user should see it (relative to the working directory when inside it)."""
+    rel = os.path.relpath(os.path.abspath(path))
+    return path if rel.startswith("..") else rel
 
 
 def check_glyphs(marked, font: str = "DejaVuSans") -> list[Issue]:
@@ -68,21 +67,44 @@ def check_glyphs(marked, font: str = "DejaVuSans") -> list[Issue]:
     return issues
 
 
-def load_game(ref: str, glyphs: bool = False):
-    """Load and validate a game; DataError with every issue if anything is wrong."""
+def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = None):
+    """Load and validate a game; DataError with every issue if anything is wrong.
+
+    Without the glyph check (the calculators' path) a validated game is cached by content hash, so a
+    table-side command skips YAML parsing and validation (see printkit.load.cache). `parts` keeps only
+    those parts of the game (Game.part): a calculator then unpickles, and imports, only what it uses.
+    """
+    from printkit.load import cache
+
+    path = resolve(ref)
+    name = display_name(path)
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as exc:
+        raise PrintkitError(f"{name}: cannot read: {exc.strerror}") from None
+    key = cache.key(raw) + ("-" + "+".join(parts) if parts else "")
+    if not glyphs:
+        game = cache.get(key)
+        if game is not None:
+            return game
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataError([Issue(name, 1, 1, "", f"the file is not UTF-8 text ({exc.reason} at byte {exc.start})")])
+    game = _validated(name, text, glyphs)
+    if parts:
+        game = game.part(parts)
+    cache.put(key, game)
+    return game
+
+
+def _validated(name: str, text: str, glyphs: bool):
     from printkit.load.marked import read_marked
     from printkit.load.schema import build
     from printkit.load.xref import Checker
     from printkit.model.game import Game
 
-    path = resolve(ref)
-    name = display_name(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise DataError([Issue(name, 1, 1, "", f"the file is not UTF-8 text ({exc.reason} at byte {exc.start})")])
-    except OSError as exc:
-        raise PrintkitError(f"{name}: cannot read: {exc.strerror}") from None
     marked, issues = read_marked(name, text)
     if issues and marked.data is None:
         raise DataError(issues)

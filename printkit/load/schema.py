@@ -6,26 +6,37 @@ step. Every mismatch becomes an Issue at its YAML path; conversion goes on to fi
 
 from __future__ import annotations
 
-import dataclasses
 import types
 import typing
 from functools import lru_cache
 
 from printkit.load.marked import Marked
 from printkit.model.common import Color, Length, check_color
+from printkit.model.record import MISSING, fields as record_fields, is_record
 from printkit.units import parse_length
 
 INVALID = object()
 
 
+@lru_cache(maxsize=1)
+def _model_names() -> dict:
+    """Every name the model modules define (some are imported there only for type checking)."""
+    from printkit.model import boards, charts, common, game, hints, pieces, scenarios
+
+    names: dict = {}
+    for module in (common, pieces, boards, charts, scenarios, game, hints):
+        names.update(vars(module))
+    return names
+
+
 @lru_cache(maxsize=None)
 def _hints(cls) -> dict:
-    return typing.get_type_hints(cls)
+    return typing.get_type_hints(cls, globalns=_model_names())
 
 
 @lru_cache(maxsize=None)
 def _fields(cls) -> tuple:
-    return tuple(f for f in dataclasses.fields(cls) if f.init)
+    return record_fields(cls)
 
 
 def _describe(tp) -> str:
@@ -48,7 +59,7 @@ def _describe(tp) -> str:
         return "a list"
     if origin is dict:
         return "a mapping"
-    if dataclasses.is_dataclass(tp):
+    if is_record(tp):
         return "a mapping"
     return getattr(tp, "__name__", str(tp))
 
@@ -91,7 +102,7 @@ class Builder:
             return self._tuple(tp, value, path)
         if origin is dict:
             return self._dict(tp, value, path)
-        if dataclasses.is_dataclass(tp):
+        if is_record(tp):
             return self._dataclass(tp, value, path)
         return self._scalar(tp, value, path)
 
@@ -134,7 +145,7 @@ class Builder:
             if len(args) < len(typing.get_args(tp)):
                 return None
             return self.error(path, f"expected {_describe(tp)}, got nothing (null)")
-        kinds = {_kind_of(a): a for a in args if dataclasses.is_dataclass(a)}
+        kinds = {_kind_of(a): a for a in args if is_record(a)}
         if len(kinds) == len(args) and None not in kinds:
             if not isinstance(value, dict):
                 return self.error(path, f"expected a mapping with 'kind', got {_show(value)}")
@@ -167,12 +178,12 @@ class Builder:
             return self.error(path, f"expected a mapping, got {_show(value)}")
         out = {}
         for key, item in value.items():
-            if dataclasses.is_dataclass(vtype) and isinstance(item, dict) and "id" in {f.name for f in _fields(vtype)}:
+            if is_record(vtype) and isinstance(item, dict) and "id" in {f.name for f in _fields(vtype)}:
                 if "id" in item and item["id"] != key:
                     self.error(path + (key, "id"), f"id {item['id']!r} differs from its key {key!r}")
                 item = {"id": key, **item}
             elif (typing.get_origin(vtype) in (typing.Union, types.UnionType) and isinstance(item, dict)
-                  and all(dataclasses.is_dataclass(a) and "id" in {f.name for f in _fields(a)}
+                  and all(is_record(a) and "id" in {f.name for f in _fields(a)}
                           for a in typing.get_args(vtype) if a is not type(None))):
                 item = {"id": key, **item}
             out[key] = self.build(vtype, item, path + (key,))
@@ -193,7 +204,7 @@ class Builder:
         kwargs, ok = {}, True
         for f in fields:
             if f.name not in value:
-                if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                if f.default is MISSING and f.default_factory is MISSING:
                     self.error(path, f"missing required key {f.name!r} ({_describe(hints[f.name])})")
                     ok = False
                 continue

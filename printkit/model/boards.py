@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
-
-from printkit.model.common import Color, Dataset, Length, Status, require
-
-Point = tuple[float, float]  # millimetres from the map's top-left corner
+from printkit.model.common import Color, Dataset, Length, record, require
 
 
-@dataclass(frozen=True)
+
+@record
 class Country:
     """A country (or region) of an area map; areas belong to one."""
 
@@ -20,7 +16,7 @@ class Country:
     side: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Terrain:
     """A terrain type: name, map colour and symbol."""
 
@@ -30,7 +26,7 @@ class Terrain:
     symbol: Literal["trees", "mountains", "water", "city", "rough", "none"] = "none"
 
 
-@dataclass(frozen=True)
+@record
 class Area:
     """One area of an area map. Its shape is `shape` (mm) or, if absent, the Voronoi cell of `at`."""
 
@@ -47,7 +43,7 @@ class Area:
     source: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Box:
     """An off-map display box (Unit Box, Airfields) drawn on the map sheet."""
 
@@ -65,7 +61,7 @@ class Box:
         require(self.rect[2] > 0 and self.rect[3] > 0, "rect width and height must be positive")
 
 
-@dataclass(frozen=True)
+@record
 class AreaMap(Dataset):
     """An area-movement map."""
 
@@ -86,7 +82,7 @@ class AreaMap(Dataset):
         return next(a for a in self.areas if a.id == area_id)
 
 
-@dataclass(frozen=True)
+@record
 class HexGrid:
     """Hex geometry and labelling.
 
@@ -106,7 +102,7 @@ class HexGrid:
         require(self.rows[0] <= self.rows[1], "rows must be [first, last]")
 
 
-@dataclass(frozen=True)
+@record
 class HexInfo:
     """What sits in one hex (only hexes that differ from the default need listing)."""
 
@@ -121,7 +117,7 @@ class HexInfo:
     source: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Hexside:
     """A feature along the side shared by two adjacent hexes."""
 
@@ -131,7 +127,7 @@ class Hexside:
     source: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class HexLine:
     """A line through hex centres (rail, road)."""
 
@@ -141,7 +137,7 @@ class HexLine:
     source: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class HexMap(Dataset):
     """A hex map."""
 
@@ -157,5 +153,3 @@ class HexMap(Dataset):
     def __post_init__(self):
         require(self.grid is not None, "a hex map needs a grid")
 
-
-Board = AreaMap | HexMap

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
-
-from printkit.model.common import Dataset, Status, require
-
-Scalar = str | int | float
+from printkit.model.common import Dataset, record, require
 
 
-@dataclass(frozen=True)
+
+@record
 class Cell:
     """One chart value with optional provenance that overrides its chart's. A bare value is short for {value: ...}."""
 
@@ -22,7 +18,7 @@ class Cell:
     note: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Axis:
     """Row or column headers of a table."""
 
@@ -33,7 +29,7 @@ class Axis:
         return tuple(str(v) for v in self.values)
 
 
-@dataclass(frozen=True)
+@record
 class Table(Dataset):
     """A 2-D lookup table: cells[row][column]."""
 
@@ -51,7 +47,7 @@ class Table(Dataset):
         return ((self.cells or {}).get(str(row)) or {}).get(str(column)) or Cell()
 
 
-@dataclass(frozen=True)
+@record
 class Range:
     """A closed range of a key (die roll, VP total) and its result."""
 
@@ -66,7 +62,7 @@ class Range:
         require(self.low <= self.high, f"low {self.low} is above high {self.high}")
 
 
-@dataclass(frozen=True)
+@record
 class RangeTable(Dataset):
     """A die-range (or score-range) table: key in [low, high] -> result."""
 
@@ -85,7 +81,7 @@ class RangeTable(Dataset):
         return min(e.low for e in self.entries), max(e.high for e in self.entries)
 
 
-@dataclass(frozen=True)
+@record
 class Item:
     """One entry of a list chart (a DRM, a result code, a rule)."""
 
@@ -97,7 +93,7 @@ class Item:
     note: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class ItemList(Dataset):
     """A list chart (DRMs, result explanations)."""
 
@@ -106,7 +102,7 @@ class ItemList(Dataset):
     items: tuple[Item, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class Step:
     """A step of a procedure; steps nest."""
 
@@ -116,7 +112,7 @@ class Step:
     steps: tuple["Step", ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class Steps(Dataset):
     """A procedure: sequence of play, combat procedure."""
 
@@ -124,5 +120,3 @@ class Steps(Dataset):
     title: str = ""
     steps: tuple[Step, ...] = ()
 
-
-Chart = Table | RangeTable | ItemList | Steps

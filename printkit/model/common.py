@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Literal
+from printkit.model.record import record  # noqa: F401 - the model's dataclass (see record.py)
 
-Status = Literal["printed", "derived", "reconstructed", "unknown"]
 STATUSES: tuple[str, ...] = ("printed", "derived", "reconstructed", "unknown")
 
 _COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
@@ -26,7 +24,7 @@ def check_color(value: str) -> None:
         raise ValueError(f"expected a colour '#rrggbb', got {value!r}")
 
 
-@dataclass(frozen=True)
+@record
 class Dataset:
     """Fields every dataset carries: where its values come from and how sure they are."""
 

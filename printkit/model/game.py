@@ -2,17 +2,27 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Literal
+from printkit.model.record import field, replace
+TYPE_CHECKING = False  # (typing itself is not imported: it costs the calculators time)
 
-from printkit.model.boards import Board
-from printkit.model.charts import Chart
-from printkit.model.common import Dataset, Status
-from printkit.model.pieces import CounterSet, CounterSheet, Side, UnitType
-from printkit.model.scenarios import Scenario
+from printkit.model.common import Dataset, record
+
+if TYPE_CHECKING:  # imported lazily: a calculator's partial game needs none of these (see `part`)
+    from printkit.model.boards import Board
+    from printkit.model.charts import Chart
+    from printkit.model.pieces import CounterSet, CounterSheet, Side, UnitType
+    from printkit.model.scenarios import Scenario
+
+PARTS = ("sides", "unit_types", "counter_sheet", "counters", "maps", "charts", "parameters", "scenarios", "kit")
 
 
-@dataclass(frozen=True)
+def _default_sheet():
+    from printkit.model.pieces import CounterSheet
+
+    return CounterSheet()
+
+
+@record
 class Parameter:
     """A rules constant (hit faces, thresholds) with its provenance; read by the resolvers."""
 
@@ -23,7 +33,7 @@ class Parameter:
     note: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Kit:
     """Which charts go on the player aid and in which order."""
 
@@ -32,7 +42,7 @@ class Kit:
     title: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Game(Dataset):
     """A game: everything printkit knows about it."""
 
@@ -41,7 +51,7 @@ class Game(Dataset):
     rulebooks: tuple[str, ...] = ()
     sides: dict[str, Side] = field(default_factory=dict)
     unit_types: dict[str, UnitType] = field(default_factory=dict)
-    counter_sheet: CounterSheet = field(default_factory=CounterSheet)
+    counter_sheet: CounterSheet = field(default_factory=_default_sheet)
     counters: CounterSet | None = None
     maps: dict[str, Board] = field(default_factory=dict)
     charts: dict[str, Chart] = field(default_factory=dict)
@@ -52,3 +62,9 @@ class Game(Dataset):
     def param(self, name: str):
         """The value of a parameter; KeyError if the game has none of that name."""
         return self.parameters[name].value
+
+    def part(self, keep: tuple[str, ...]) -> "Game":
+        """A copy holding only the named parts (the rest empty): what a calculator caches and loads."""
+        empty = {"sides": {}, "unit_types": {}, "counter_sheet": None, "counters": None, "maps": {},
+                 "charts": {}, "parameters": {}, "scenarios": {}, "kit": Kit()}
+        return replace(self, **{k: v for k, v in empty.items() if k not in keep})

@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Literal
-
-from printkit.model.common import Color, Dataset, Length, Status, require
-
-Symbol = Literal[
-    "infantry", "irregular", "infantry_gun", "armored_cavalry", "motorized", "armor",
-    "cavalry", "artillery", "engineer", "recon", "mechanized", "aircraft", "none",
-]
+from printkit.model.record import field
+from printkit.model.common import Color, Dataset, Length, record, require
 
 
-@dataclass(frozen=True)
+
+@record
 class Side:
     """A player's side (nationality or faction) and its counter colours."""
 
@@ -26,7 +20,7 @@ class Side:
     status: Status | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Face:
     """What one side of a counter shows. Text may use {cv} and {label}."""
 
@@ -38,7 +32,7 @@ class Face:
     top: str | None = None  # text along the top edge; default: the counter label
 
 
-@dataclass(frozen=True)
+@record
 class UnitType:
     """A kind of unit: its symbol and the faces its counters show unless they override them."""
 
@@ -52,7 +46,7 @@ class UnitType:
     status: Status | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Counter:
     """One counter design (printed `quantity` times), two-sided."""
 
@@ -75,7 +69,7 @@ class Counter:
         require(self.cv is None or self.cv >= 0, "cv must not be negative")
 
 
-@dataclass(frozen=True)
+@record
 class CounterSet(Dataset):
     """The counter mix: the order of battle plus markers."""
 
@@ -90,7 +84,7 @@ class CounterSet(Dataset):
                 f"the pieces add up to {self.count()} counters, but total says {self.total}")
 
 
-@dataclass(frozen=True)
+@record
 class CounterSheet:
     """Physical counter geometry."""
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
-from printkit.model.common import Dataset, Status, require
+from printkit.model.common import Dataset, record, require
 
 
-@dataclass(frozen=True)
+@record
 class Placement:
     """Where a counter starts (or enters): an area, hex, or 'box/section'."""
 
@@ -23,7 +22,7 @@ class Placement:
         require(self.quantity >= 1, "quantity must be at least 1")
 
 
-@dataclass(frozen=True)
+@record
 class Scenario(Dataset):
     """A scenario: its setup and the rules that frame it."""
 

@@ -7,8 +7,7 @@ from xml.sax.saxutils import escape, quoteattr
 from printkit.layout import scene as s
 
 FAMILY = {"DejaVuSans": ("DejaVu Sans", "normal", "normal"),
-          "DejaVuSans-Bold": ("DejaVu Sans", "bold", "normal"),
-          "DejaVuSansCondensed-Bold": ("DejaVu Sans", "bold", "condensed")}
+          "DejaVuSans-Bold": ("DejaVu Sans", "bold", "normal")}
 
 
 def n(v: float) -> str:

@@ -6,15 +6,13 @@ airfield_defense_dice, recovery_faces), so any game that states them gets these 
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from printkit.errors import RulesError
-from printkit.rules.dice import at_least, binomial, expected, hit_chance
+from printkit.rules.dice import binomial, chance
 from printkit.rules.params import param
 
 
-def _p_hit(game, what: str) -> Fraction:
-    return hit_chance(param(game, "hit_faces", what), param(game, "die_sides", what))
+def _p_hit(game, what: str) -> tuple[int, int]:
+    return chance(param(game, "hit_faces", what), param(game, "die_sides", what))
 
 
 def _count(name: str, value: int) -> int:
@@ -41,7 +39,7 @@ def hits(game, dice: int, terrain: list[str] = (), air: int = 0) -> dict:
     total = dice + extra + air * per_air
     dist = binomial(total, _p_hit(game, "the hits calculator"))
     return {"dice": total, "terrain_dice": extra, "air_dice": air * per_air, "distribution": dist,
-            "expected": expected(dist)}
+            "expected": dist.mean()}
 
 
 def raid(game, air_cv: int) -> dict:
@@ -51,18 +49,18 @@ def raid(game, air_cv: int) -> dict:
     need = param(game, "raid_success_hits", "the raid calculator")
     attack = binomial(air_cv, p)
     defense = binomial(param(game, "airfield_defense_dice", "the raid calculator"), p)
-    return {"air_cv": air_cv, "success_hits": need, "p_success": at_least(attack, need),
+    return {"air_cv": air_cv, "success_hits": need, "p_success": attack.at_least(need),
             "attack_distribution": attack, "defense_dice": len(defense) - 1, "defense_distribution": defense,
-            "defense_expected": expected(defense)}
+            "defense_expected": defense.mean()}
 
 
 def recovery(game, units: int) -> dict:
     """Final Phase recovery (7.0): how many of `units` rolls succeed."""
     _count("--units", units)
-    p = hit_chance(param(game, "recovery_faces", "the recovery calculator"),
-                   param(game, "die_sides", "the recovery calculator"))
+    p = chance(param(game, "recovery_faces", "the recovery calculator"),
+               param(game, "die_sides", "the recovery calculator"))
     dist = binomial(units, p)
-    return {"units": units, "p_each": p, "distribution": dist, "expected": expected(dist)}
+    return {"units": units, "p_each": p, "distribution": dist, "expected": dist.mean()}
 
 
 def victory(game, vp: int, cards_removed: int = 0, chart: str = "victory") -> dict:

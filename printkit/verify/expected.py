@@ -21,14 +21,14 @@ def chart_rows(chart) -> list[list[str | None]]:
 
 
 def hit_rows(game) -> list[list[str]]:
-    from printkit.rules.dice import at_least
     from printkit.rules.dicepool import hits
 
     out = []
     for n in range(1, 13):
         d = hits(game, n)["distribution"]
-        out.append([str(n)] + [fmt.percent(d[0])] + [fmt.percent(at_least(d, k)) for k in range(1, 6)]
-                   + [fmt.number(hits(game, n)["expected"])])
+        tail = [fmt.percent((sum(d.num[k:]), d.den)) for k in range(1, 6)]
+        mean = sum(k * c for k, c in enumerate(d.num)) / d.den
+        out.append([str(n), fmt.percent((d.num[0], d.den))] + tail + [f"{mean:.2f}"])
     return out
 
 
@@ -41,7 +41,8 @@ def raid_rows(game) -> list[list[str]]:
 def raid_defense_rows(game) -> list[list[str]]:
     from printkit.rules.dicepool import raid
 
-    return [["Chance"] + [fmt.percent(p) for p in raid(game, 0)["defense_distribution"]]]
+    d = raid(game, 0)["defense_distribution"]
+    return [["Chance"] + [fmt.percent((c, d.den)) for c in d.num]]
 
 
 def setup_rows(game, scenario) -> list[list[str]]:

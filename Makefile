@@ -1,0 +1,40 @@
+# printkit: `make pdf GAME=little_war` builds a kit; `make test` runs the tests.
+# The first run creates .venv and installs everything (system fonts too, when root).
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+GAME   ?= little_war
+GAMES  := $(basename $(notdir $(wildcard data/*.yaml)))
+
+.PHONY: setup pdf svg kit all test bench verify clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml tools/setup-system.sh
+	@tools/setup-system.sh
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	@$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[test]' --config-settings editable_mode=compat
+	@touch $(STAMP)
+
+pdf: $(STAMP)          ## the kit of GAME as PDF (A4 and Letter) in out/GAME/
+	@$(BIN)/printkit build $(GAME) --format pdf
+
+svg: $(STAMP)          ## the kit of GAME as SVG
+	@$(BIN)/printkit build $(GAME) --format svg
+
+kit: $(STAMP)          ## PDF and SVG of GAME, then read them back
+	@$(BIN)/printkit build $(GAME)
+	@$(BIN)/printkit verify $(GAME)
+
+all: $(STAMP)          ## every game in data/, PDF and SVG, verified
+	@for g in $(GAMES); do $(BIN)/printkit build $$g && $(BIN)/printkit verify $$g || exit 1; done
+
+test: $(STAMP)         ## unit, rulebook, bad-input and read-back tests
+	@$(BIN)/python -m pytest
+
+bench: $(STAMP)        ## calculator latency and kit build time (medians of fresh processes)
+	@$(BIN)/python tools/bench.py
+
+clean:
+	rm -rf out .pytest_cache

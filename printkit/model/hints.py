@@ -1,0 +1,24 @@
+"""Type names the model's annotations use, for the schema only (the model modules never import typing).
+
+Annotations in the model are strings (`from __future__ import annotations`); the schema resolves them
+with these names in scope.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from printkit.model.boards import AreaMap, HexMap
+from printkit.model.charts import ItemList, RangeTable, Steps, Table
+
+Status = Literal["printed", "derived", "reconstructed", "unknown"]
+Symbol = Literal[
+    "infantry", "irregular", "infantry_gun", "armored_cavalry", "motorized", "armor",
+    "cavalry", "artillery", "engineer", "recon", "mechanized", "aircraft", "none",
+]
+Point = tuple[float, float]  # millimetres from the map's top-left corner
+Scalar = str | int | float
+Board = AreaMap | HexMap
+Chart = Table | RangeTable | ItemList | Steps
+
+__all__ = ["Literal", "Status", "Symbol", "Point", "Scalar", "Board", "Chart"]

@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Benchmark: wall time (median of fresh processes) and peak memory of the CLI paths users wait for.
+
+Targets on a 2-core machine: a calculator command <= 60 ms median; a game's whole kit (PDF and SVG,
+A4 and Letter) < 2 s. Prints a table; exits 0 (it measures, it does not judge - read the numbers).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+PY = sys.executable
+CLI = os.path.join(os.path.dirname(PY), "printkit")  # the console script, as users run it
+CALC_RUNS = int(os.environ.get("BENCH_CALC_RUNS", "21"))
+BUILD_RUNS = int(os.environ.get("BENCH_BUILD_RUNS", "3"))
+CALC_BUDGET_MS = 60
+KIT_BUDGET_S = 2.0
+
+CALCULATORS = {
+    "little_war": [
+        ["hits", "little_war", "--dice", "4", "--terrain", "woods", "--air", "1"],
+        ["hits", "little_war", "--dice", "6", "--json"],
+        ["victory", "little_war", "--hungarian-vp", "5", "--json"],
+        ["raid", "little_war", "--air-cv", "4"],
+        ["recovery", "little_war", "--units", "3"],
+    ],
+}
+
+
+def run(argv: list[str]) -> tuple[float, int]:
+    """Wall seconds and peak RSS (KiB) of one fresh process."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode:
+        raise SystemExit(f"failed ({proc.returncode}): {' '.join(argv)}\n{proc.stderr.read().decode()}")
+    return wall, usage.ru_maxrss
+
+
+def measure(argv: list[str], runs: int) -> tuple[float, float, int]:
+    run(argv)  # warm the page cache
+    samples = [run(argv) for _ in range(runs)]
+    walls = [s[0] for s in samples]
+    return statistics.median(walls), min(walls), max(s[1] for s in samples)
+
+
+def row(name: str, median: float, best: float, rss: int, budget: str = "") -> None:
+    print(f"{name:58} {median * 1000:9.1f} {best * 1000:9.1f} {rss / 1024:8.1f}  {budget}")
+
+
+def main() -> int:
+    games = [g for g in CALCULATORS if os.path.exists(f"data/{g}.yaml")]
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; medians of {CALC_RUNS} (calculators) "
+          f"and {BUILD_RUNS} (builds) fresh processes")
+    print(f"{'command':58} {'median ms':>9} {'best ms':>9} {'peak MiB':>8}")
+    med, best, rss = measure([PY, "-c", "pass"], CALC_RUNS)
+    row("python -c pass", med, best, rss)
+    med, best, rss = measure([PY, "-c", "import printkit.cli"], CALC_RUNS)
+    row("import printkit.cli", med, best, rss)
+    for game in games:
+        for argv in CALCULATORS[game]:
+            med, best, rss = measure([CLI, *argv], CALC_RUNS)
+            row("printkit " + " ".join(argv), med, best, rss,
+                "ok" if med * 1000 <= CALC_BUDGET_MS else f"OVER {CALC_BUDGET_MS} ms")
+    with tempfile.TemporaryDirectory() as out:
+        for game in games:
+            for fmt in ("pdf", "svg"):
+                for paper in ("a4", "letter"):
+                    med, best, rss = measure([PY, "-m", "printkit", "build", game, "--format", fmt, "--paper", paper,
+                                              "--out", out], BUILD_RUNS)
+                    row(f"build {game} {fmt} {paper}", med, best, rss)
+            med, best, rss = measure([PY, "-m", "printkit", "build", game, "--out", out], BUILD_RUNS)
+            row(f"build {game} whole kit (pdf+svg, a4+letter)", med, best, rss,
+                "ok" if med <= KIT_BUDGET_S else f"OVER {KIT_BUDGET_S} s")
+            med, best, rss = measure([PY, "-m", "printkit", "verify", game, "--out", out], BUILD_RUNS)
+            row(f"verify {game}", med, best, rss)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
