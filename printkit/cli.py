@@ -97,6 +97,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--cards-removed", type=_nonneg, default=0, help="Slovak Special Action cards removed (9.1)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.calc_cmds", "victory"))
+    s = sub.add_parser("lookup", help="look a value up in any chart (range table or 2-D table)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("chart", metavar="CHART", help="chart id, e.g. victory or random_events")
+    s.add_argument("key", metavar="KEY", help="roll or score (range table), or row (table)")
+    s.add_argument("column", metavar="COLUMN", nargs="?", help="column (2-D table only)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=("printkit.commands.calc_cmds", "lookup"))
     return p
 
 

@@ -31,7 +31,14 @@ class DataError(PrintkitError):
 
 
 class RulesError(PrintkitError):
-    """A rules question cannot be answered (unknown chart cell, out-of-range input)."""
+    """A rules question cannot be answered (unknown chart cell, out-of-range input).
+
+    `fill_in` names the YAML path whose value is unknown, when that is why.
+    """
+
+    def __init__(self, message: str, fill_in: str | None = None):
+        super().__init__(message)
+        self.fill_in = fill_in
 
 
 class UsageError(PrintkitError):

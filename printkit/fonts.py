@@ -54,7 +54,7 @@ def coverage(name: str = "DejaVuSans") -> frozenset[int]:
 def missing_glyphs(text: str, name: str = "DejaVuSans") -> list[str]:
     """Characters of text the font cannot draw (control characters like newline excepted)."""
     have = coverage(name)
-    return sorted({ch for ch in text if ord(ch) >= 32 and ord(ch) not in have})
+    return list(dict.fromkeys(ch for ch in text if ord(ch) >= 32 and ord(ch) not in have))
 
 
 def width(text: str, size: float, name: str = "DejaVuSans") -> float:

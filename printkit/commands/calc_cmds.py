@@ -89,3 +89,42 @@ def victory(args) -> int:
             + (f" - {r['penalty']} (9.1, {args.cards_removed} card(s) removed) = {r['net_vp']}" if r["penalty"] else "")
             + f": {r['result']} (8.0)"]
     return _emit(args, data, text)
+
+
+def lookup(args) -> int:
+    """Any chart: a range table by key, a 2-D table by row and column."""
+    from printkit.errors import RulesError, UsageError
+    from printkit.rules import ranges
+
+    try:
+        return _lookup(args, ranges, UsageError)
+    except RulesError as exc:
+        if args.json and exc.fill_in:  # scripts get the unknown as data, and still exit 1
+            import json
+
+            print(json.dumps({"chart": args.chart, "result": None, "status": "unknown", "fill_in": exc.fill_in}))
+        raise
+
+
+def _lookup(args, ranges, UsageError) -> int:
+    game = load_game(args.game)
+    chart = game.charts.get(args.chart)
+    if chart is None:
+        raise UsageError(f"{game.id} has no chart {args.chart!r}; charts: {', '.join(game.charts)}")
+    if chart.kind == "ranges":
+        try:
+            key = int(args.key)
+        except ValueError:
+            raise UsageError(f"{chart.key} must be a whole number, got {args.key!r}") from None
+        entry = ranges.lookup(game, args.chart, key)
+        value, status, source = entry.result, entry.status or chart.status, entry.source or chart.source
+    elif chart.kind == "table":
+        if args.column is None:
+            raise UsageError(f"{chart.title} is a table: give the row ({chart.rows.title}) and the column ({chart.columns.title})")
+        found, status = ranges.cell(game, args.chart, args.key, args.column)
+        value, source = found.value, found.source or chart.source
+    else:
+        raise UsageError(f"{chart.title} is a {chart.kind} chart, not a lookup table")
+    data = {"chart": args.chart, "result": value, "status": status, "source": source}
+    return _emit(args, data, [f"{chart.title} {args.key}{' / ' + args.column if args.column else ''}: {value} "
+                              f"({status}; {source})"])

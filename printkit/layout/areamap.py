@@ -152,27 +152,36 @@ def _box(game, box) -> list:
 
 
 def _title_and_legend(game, board) -> list:
-    out = [Text(10 * PT_PER_MM, 12 * PT_PER_MM, board.title or game.title, 16, "DejaVuSans-Bold", "#1a1a1a")]
-    x = 190 * PT_PER_MM
-    y = 10 * PT_PER_MM
-    key = []
-    for t in (board.terrain or {}).values():
-        key.append((t.symbol, t.color, t.name))
-    for symbol, color, name in key:
-        out += (_trees(x + 8, y, color) if symbol == "trees" else _mountains(x + 8, y, color))
-        out.append(Text(x + 26, y + 3, name, 7.5, "DejaVuSans", "#1a1a1a"))
-        x += 72
-    x += 6
-    out += [Circle(x + 6, y, 7, Style(fill="#ffffff", stroke=VP_RED, width=1.2)),
-            Text(x + 6, y + 3.2, "3", 8, "DejaVuSans-Bold", VP_RED, "middle"),
-            Text(x + 17, y + 3, "Victory Points (Hungarian)", 7.5, "DejaVuSans", "#1a1a1a")]
-    x += 120
-    out += [Line(x, y, x + 22, y, FRONTIER), Text(x + 27, y + 3, "Frontier", 7.5, "DejaVuSans", "#1a1a1a")]
-    x += 65
-    out += [Line(x, y, x + 22, y, LINK), Text(x + 27, y + 3, "Adjacent areas", 7.5, "DejaVuSans", "#1a1a1a")]
-    y += 14
-    out.append(Text(190 * PT_PER_MM, y + 3, "Mountain areas: no armored cavalry or motorized units (6.11). "
-                    "Slovak units may not enter Hungary.", 7, "DejaVuSans", "#1a1a1a"))
+    from printkit.fonts import width
+
+    title = board.title or game.title
+    out = [Text(10 * PT_PER_MM, 12 * PT_PER_MM, title, 16, "DejaVuSans-Bold", "#1a1a1a")]
+    x0 = 10 * PT_PER_MM + width(title, 16, "DejaVuSans-Bold") + 12 * PT_PER_MM
+    right = board.size[0] - 6 * PT_PER_MM
+    x, y = x0, 8 * PT_PER_MM
+    entries = [(_trees if t.symbol == "trees" else _mountains if t.symbol == "mountains" else None, t.color, t.name)
+               for t in (board.terrain or {}).values()]
+    keys: list = []
+    for draw, color, name in entries:
+        if draw:
+            keys.append((lambda x, y, d=draw, c=color: d(x + 8, y, c), 26, name))
+    if any(a.vp is not None for a in board.areas):
+        keys.append((lambda x, y: [Circle(x + 6, y, 7, Style(fill="#ffffff", stroke=VP_RED, width=1.2)),
+                                   Text(x + 6, y + 3.2, "3", 8, "DejaVuSans-Bold", VP_RED, "middle")],
+                     17, board.vp_label))
+    if len({a.country for a in board.areas}) > 1:
+        keys.append((lambda x, y: [Line(x, y, x + 22, y, FRONTIER)], 27, "Frontier"))
+    keys.append((lambda x, y: [Line(x, y, x + 22, y, LINK)], 27, "Adjacent areas"))
+    for draw, offset, name in keys:
+        w = offset + width(name, 7.5) + 14
+        if x + w > right and x > x0:
+            x, y = x0, y + 13
+        out += draw(x, y)
+        out.append(Text(x + offset, y + 3, name, 7.5, "DejaVuSans", "#1a1a1a"))
+        x += w
+    for note in board.notes:
+        y += 11
+        out.append(Text(x0, y + 3, note, 7, "DejaVuSans", "#1a1a1a"))
     if board.status != "printed":
         out.append(Text(board.size[0] - 6 * PT_PER_MM, board.size[1] - 3 * PT_PER_MM,
                         f"Map {board.status} by printkit from the rules ({board.source}); not the published map art.",

@@ -40,7 +40,7 @@ def tile_name(row: int, col: int) -> str:
 def tiled_pages(items: list, size, paper_name: str, title: str) -> list[Page]:
     """An assembly diagram, then one page per tile; neighbouring tiles overlap by OVERLAP."""
     paper, cols, rows, box, step = _plan(size, paper_name)
-    pages = [_assembly(size, paper, cols, rows, step, title)]
+    pages = [_assembly(size, paper, cols, rows, step, title)] if cols * rows > 1 else []
     bx, by, bw, bh = box
     for r in range(rows):
         for c in range(cols):
@@ -78,7 +78,7 @@ def _assembly(size, paper, cols, rows, step, title) -> Page:
     page = Page(*paper, f"{title} assembly")
     furniture.header(page, f"{title} - assembly diagram", f"{cols} x {rows} tiles")
     x, y, w, h = furniture.content_box(page)
-    scale = min(w / size[0], (h - 60) / size[1])
+    scale = min(w / size[0], (h - 30 - 80) / size[1])  # room above for labels, below for the notes
     ox, oy = x + (w - size[0] * scale) / 2, y + 30
     page.add(Rect(ox, oy, size[0] * scale, size[1] * scale, Style(stroke="#000000", width=1.2)))
     tw, th = (step[0] + OVERLAP) * scale, (step[1] + OVERLAP) * scale

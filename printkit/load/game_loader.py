@@ -108,10 +108,10 @@ def _validated(name: str, text: str, glyphs: bool):
     marked, issues = read_marked(name, text)
     if issues and marked.data is None:
         raise DataError(issues)
-    game, more = build(Game, marked)
+    game, more, failed = build(Game, marked)
     issues += more
     if game is not None:
-        issues += Checker(game, marked).run()
+        issues += Checker(game, marked, failed).run()
     if glyphs:
         issues += check_glyphs(marked)
     if issues:

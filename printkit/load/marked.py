@@ -108,8 +108,10 @@ def read_marked(file: str, text: str) -> tuple[Marked, list[Issue]]:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        what = " ".join(x for x in (exc.context, exc.problem) if x)
-        return marked, [Issue(file, line, col, "", f"YAML syntax error: {what}")]
+        ctx = exc.context_mark
+        context = (f"{exc.context} (line {ctx.line + 1}, column {ctx.column + 1}): " if exc.context and ctx
+                   else f"{exc.context}: " if exc.context else "")
+        return marked, [Issue(file, line, col, "", f"YAML syntax error: {context}{exc.problem}")]
     except yaml.YAMLError as exc:
         return marked, [Issue(file, 1, 1, "", f"YAML error: {exc}")]
     if node is None:

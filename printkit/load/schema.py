@@ -83,6 +83,7 @@ class Builder:
     def __init__(self, marked: Marked):
         self.m = marked
         self.issues = []
+        self.failed_ids: set[str] = set()  # ids of entries that failed: no "dangling" reports for them
 
     def error(self, path, message, key=False):
         self.issues.append(self.m.issue(path, message, key))
@@ -145,6 +146,8 @@ class Builder:
             if len(args) < len(typing.get_args(tp)):
                 return None
             return self.error(path, f"expected {_describe(tp)}, got nothing (null)")
+        if len(args) == 1:  # Optional[X]: X's own, precise messages
+            return self.build(args[0], value, path)
         kinds = {_kind_of(a): a for a in args if is_record(a)}
         if len(kinds) == len(args) and None not in kinds:
             if not isinstance(value, dict):
@@ -164,8 +167,12 @@ class Builder:
         args = typing.get_args(tp)
         if not isinstance(value, list):
             return self.error(path, f"expected a list, got {_show(value)}")
-        if len(args) == 2 and args[1] is Ellipsis:
+        if len(args) == 2 and args[1] is Ellipsis:  # a list: keep the good items, report the bad
             items = [self.build(args[0], v, path + (i,)) for i, v in enumerate(value)]
+            for v, item in zip(value, items):
+                if item is INVALID and isinstance(v, dict) and isinstance(v.get("id"), str):
+                    self.failed_ids.add(v["id"])
+            return tuple(x for x in items if x is not INVALID)
         else:
             if len(value) != len(args):
                 return self.error(path, f"expected a list of {len(args)} values, got {len(value)}")
@@ -187,7 +194,10 @@ class Builder:
                           for a in typing.get_args(vtype) if a is not type(None))):
                 item = {"id": key, **item}
             out[key] = self.build(vtype, item, path + (key,))
-        return INVALID if any(v is INVALID for v in out.values()) else out
+            if out[key] is INVALID:  # keep the good entries, report the bad
+                self.failed_ids.add(key)
+                del out[key]
+        return out
 
     def _dataclass(self, cls, value, path):
         shorthand = getattr(cls, "SHORTHAND", None)
@@ -218,11 +228,15 @@ class Builder:
         try:
             return cls(**kwargs)
         except (ValueError, TypeError) as exc:
-            return self.error(path, str(exc))
+            field = getattr(exc, "field", None)
+            return self.error(path + ((field,) if field else ()), str(exc))
 
 
 def build(cls, marked: Marked):
-    """Convert a whole document into cls; returns (instance or None, issues)."""
+    """Convert a whole document into cls; returns (instance or None, issues, ids of entries that failed).
+
+    A bad entry of a list or mapping is reported and left out, so the rest can still be checked.
+    """
     builder = Builder(marked)
     result = builder.build(cls, marked.data, ())
-    return (None if result is INVALID else result), builder.issues
+    return (None if result is INVALID else result), builder.issues, builder.failed_ids

@@ -29,13 +29,19 @@ def location_names(game: Game) -> set[str]:
 class Checker:
     """Runs every check, collecting issues located in the marked document."""
 
-    def __init__(self, game: Game, marked: Marked):
+    def __init__(self, game: Game, marked: Marked, failed: set[str] = frozenset()):
         self.g = game
         self.m = marked
         self.issues = []
+        self.failed = failed  # ids whose entries failed to build: already reported
 
     def bad(self, path, message, key=False):
         self.issues.append(self.m.issue(path, message, key))
+
+    def dangling(self, path, ref, message):
+        """Report a reference to a missing id, unless that id's own entry failed (reported already)."""
+        if ref not in self.failed:
+            self.bad(path, message)
 
     def run(self):
         self.counters()
@@ -61,9 +67,10 @@ class Checker:
                 self.bad(path + ("id",), f"duplicate counter id {c.id!r}")
             seen.add(c.id)
             if c.side not in self.g.sides:
-                self.bad(path + ("side",), f"no side {c.side!r}; sides are: {', '.join(self.g.sides)}")
+                self.dangling(path + ("side",), c.side, f"no side {c.side!r}; sides are: {', '.join(self.g.sides)}")
             if c.type not in self.g.unit_types:
-                self.bad(path + ("type",), f"no unit type {c.type!r}; unit types are: {', '.join(self.g.unit_types)}")
+                self.dangling(path + ("type",), c.type,
+                              f"no unit type {c.type!r}; unit types are: {', '.join(self.g.unit_types)}")
 
     def area_map(self, map_id, board: AreaMap):
         base = ("maps", map_id)
@@ -91,7 +98,7 @@ class Checker:
                 if other == a.id:
                     self.bad(apath, f"area {a.id!r} cannot be adjacent to itself")
                 elif other not in by_id:
-                    self.bad(apath, f"no area {other!r} on map {map_id!r}")
+                    self.dangling(apath, other, f"no area {other!r} on map {map_id!r}")
                 elif a.id not in by_id[other].adjacent:
                     self.bad(apath, f"adjacency is not symmetric: {a.id!r} lists {other!r}, but {other!r} does not list {a.id!r}")
         for i, b in enumerate(board.boxes):
@@ -162,7 +169,7 @@ class Checker:
                 for i, p in enumerate(getattr(sc, part)):
                     path = base + (part, i)
                     if p.counter not in quantity:
-                        self.bad(path + ("counter",), f"no counter {p.counter!r}")
+                        self.dangling(path + ("counter",), p.counter, f"no counter {p.counter!r}")
                     if p.location not in names:
                         self.bad(path + ("location",), f"no location {p.location!r} on any map")
                     placed[p.counter] += p.quantity
@@ -170,6 +177,6 @@ class Checker:
                         self.bad(path + ("quantity",), f"places {placed[p.counter]} of counter {p.counter!r}, "
                                                        f"but the counter mix has {quantity[p.counter]}")
             if sc.victory is not None and sc.victory not in self.g.charts:
-                self.bad(base + ("victory",), f"no chart {sc.victory!r}")
+                self.dangling(base + ("victory",), sc.victory, f"no chart {sc.victory!r}")
             if sc.first_player is not None and sc.first_player not in self.g.sides:
                 self.bad(base + ("first_player",), f"no side {sc.first_player!r}")

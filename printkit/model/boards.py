@@ -58,7 +58,7 @@ class Box:
     note: str | None = None
 
     def __post_init__(self):
-        require(self.rect[2] > 0 and self.rect[3] > 0, "rect width and height must be positive")
+        require(self.rect[2] > 0 and self.rect[3] > 0, "rect width and height must be positive", "rect")
 
 
 @record
@@ -73,10 +73,12 @@ class AreaMap(Dataset):
     terrain: dict[str, Terrain] | None = None
     areas: tuple[Area, ...] = ()
     boxes: tuple[Box, ...] = ()
+    vp_label: str = "Victory Points"
+    notes: tuple[str, ...] = ()  # printed under the legend (rules reminders)
 
     def __post_init__(self):
-        require(self.size[0] > 0 and self.size[1] > 0, "size must be two positive lengths")
-        require(self.region[2] > 0 and self.region[3] > 0, "region width and height must be positive")
+        require(self.size[0] > 0 and self.size[1] > 0, "size must be two positive lengths", "size")
+        require(self.region[2] > 0 and self.region[3] > 0, "region width and height must be positive", "region")
 
     def area(self, area_id: str) -> Area:
         return next(a for a in self.areas if a.id == area_id)
@@ -98,8 +100,8 @@ class HexGrid:
     hex_size: Length = Length(36.0)  # flat-to-flat
 
     def __post_init__(self):
-        require(self.columns[0] <= self.columns[1], "columns must be [first, last]")
-        require(self.rows[0] <= self.rows[1], "rows must be [first, last]")
+        require(self.columns[0] <= self.columns[1], "columns must be [first, last]", "columns")
+        require(self.rows[0] <= self.rows[1], "rows must be [first, last]", "rows")
 
 
 @record
@@ -151,5 +153,5 @@ class HexMap(Dataset):
     lines: tuple[HexLine, ...] = ()
 
     def __post_init__(self):
-        require(self.grid is not None, "a hex map needs a grid")
+        require(self.grid is not None, "a hex map needs a grid", "grid")
 

@@ -59,7 +59,7 @@ class Range:
     note: str | None = None
 
     def __post_init__(self):
-        require(self.low <= self.high, f"low {self.low} is above high {self.high}")
+        require(self.low <= self.high, f"low {self.low} is above high {self.high}", "high")
 
 
 @record
@@ -75,7 +75,8 @@ class RangeTable(Dataset):
     def __post_init__(self):
         ordered = sorted(self.entries, key=lambda e: e.low)
         for a, b in zip(ordered, ordered[1:]):
-            require(b.low == a.high + 1, f"ranges {a.low}-{a.high} and {b.low}-{b.high} leave a gap or overlap")
+            require(b.low == a.high + 1, f"ranges {a.low}-{a.high} and {b.low}-{b.high} leave a gap or overlap",
+                    "entries")
 
     def span(self) -> tuple[int, int]:
         return min(e.low for e in self.entries), max(e.high for e in self.entries)

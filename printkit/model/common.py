@@ -33,7 +33,15 @@ class Dataset:
     note: str | None = None
 
 
-def require(condition: bool, message: str) -> None:
-    """Raise ValueError(message) unless condition holds (invariants; never `assert`)."""
+class InvariantError(ValueError):
+    """A model invariant does not hold; `field` names the attribute at fault, if one is."""
+
+    def __init__(self, message: str, field: str | None = None):
+        super().__init__(message)
+        self.field = field
+
+
+def require(condition: bool, message: str, field: str | None = None) -> None:
+    """Raise InvariantError(message) unless condition holds (invariants; never `assert`)."""
     if not condition:
-        raise ValueError(message)
+        raise InvariantError(message, field)

@@ -65,8 +65,8 @@ class Counter:
     note: str | None = None
 
     def __post_init__(self):
-        require(self.quantity >= 1, "quantity must be at least 1")
-        require(self.cv is None or self.cv >= 0, "cv must not be negative")
+        require(self.quantity >= 1, f"quantity must be at least 1, got {self.quantity}", "quantity")
+        require(self.cv is None or self.cv >= 0, f"cv must not be negative, got {self.cv}", "cv")
 
 
 @record
@@ -81,7 +81,7 @@ class CounterSet(Dataset):
 
     def __post_init__(self):
         require(self.total is None or self.total == self.count(),
-                f"the pieces add up to {self.count()} counters, but total says {self.total}")
+                f"the pieces add up to {self.count()} counters, but total says {self.total}", "total")
 
 
 @record
@@ -94,5 +94,5 @@ class CounterSheet:
     font: str = "DejaVuSans"
 
     def __post_init__(self):
-        require(self.size > 0, "size must be positive")
-        require(0 <= self.bleed < self.size / 2, "bleed must be between 0 and half the counter size")
+        require(self.size > 0, "size must be positive", "size")
+        require(0 <= self.bleed < self.size / 2, "bleed must be between 0 and half the counter size", "bleed")

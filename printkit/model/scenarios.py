@@ -19,7 +19,7 @@ class Placement:
     note: str | None = None
 
     def __post_init__(self):
-        require(self.quantity >= 1, "quantity must be at least 1")
+        require(self.quantity >= 1, f"quantity must be at least 1, got {self.quantity}", "quantity")
 
 
 @record

@@ -14,7 +14,26 @@ def lookup(game, chart_id: str, value: int):
     for i, entry in enumerate(chart.entries):
         if entry.low <= value <= entry.high:
             if entry.result is None:
+                path = f"charts.{chart_id}.entries[{i}].result"
                 raise RulesError(f"{chart.title} {value}: the result is unknown (not printed in the rulebook); "
-                                 f"fill in charts.{chart_id}.entries[{i}].result in the game's YAML")
+                                 f"fill in {path} in the game's YAML", fill_in=path)
             return entry
     raise RulesError(f"{chart.key} must be between {low} and {high} for {chart.title} ({chart.source}), got {value}")
+
+
+def cell(game, chart_id: str, row: str, column: str):
+    """A cell of a 2-D table; RulesError naming the YAML path when it is unknown (null)."""
+    chart = game.charts.get(chart_id)
+    if chart is None or getattr(chart, "kind", None) != "table":
+        raise RulesError(f"{game.id} has no table chart {chart_id!r}")
+    rows, cols = chart.rows.labels(), chart.columns.labels()
+    if str(row) not in rows:
+        raise RulesError(f"{chart.rows.title} must be one of {', '.join(rows)} for {chart.title}, got {row!r}")
+    if str(column) not in cols:
+        raise RulesError(f"{chart.columns.title} must be one of {', '.join(cols)} for {chart.title}, got {column!r}")
+    found = chart.cell(row, column)
+    if found.value is None:
+        path = f"charts.{chart_id}.cells.{row}.{column}"
+        raise RulesError(f"{chart.title} [{row}, {column}] is unknown (not printed in the rulebook); "
+                         f"fill in {path} in the game's YAML", fill_in=path)
+    return found, (found.status or chart.status)

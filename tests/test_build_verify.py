@@ -1,0 +1,195 @@
+"""Build the Little War kit, read it back, and prove the read-back catches what it should."""
+
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+
+from printkit.units import PT_PER_MM
+from tests.conftest import run_cli
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory, little_war):
+    from printkit.kit import render_kit
+    from printkit.layout.sheets import Options
+    from printkit.outputs import write_all
+
+    out = tmp_path_factory.mktemp("kit")
+    files = render_kit(little_war, ["pdf", "svg"], ["a4", "letter"], out, Options())
+    write_all(files)
+    return out, files
+
+
+def _verify(game, out):
+    from printkit.verify import verify_kit
+
+    return verify_kit(game, out)
+
+
+def test_verify_passes_on_a_fresh_build(built, little_war):
+    problems, checked = _verify(little_war, built[0])
+    assert problems == []
+    assert checked > 1500
+
+
+def test_expected_files(built):
+    out, files = built
+    names = {str(p.relative_to(out / "little_war")) for p in files}
+    for paper in ("a4", "letter"):
+        assert f"little_war-kit-{paper}.pdf" in names
+        for comp in ("counters", "alignment", "map", "aid", "setup"):
+            assert f"{paper}/{comp}.pdf" in names and f"{paper}/{comp}-1.svg" in names
+    assert "map-fullsize.pdf" in names and "map-fullsize-1.svg" in names
+
+
+def test_build_is_byte_identical(built, little_war, tmp_path):
+    from printkit.kit import render_kit
+    from printkit.layout.sheets import Options
+
+    again = render_kit(little_war, ["pdf", "svg"], ["a4", "letter"], built[0], Options())
+    assert again == built[1]
+
+
+def test_pdf_geometry_is_exact(built):
+    import pdfplumber
+
+    out = built[0] / "little_war"
+    with pdfplumber.open(out / "a4" / "counters.pdf") as pdf:
+        page = pdf.pages[0]
+        assert (float(page.width), float(page.height)) == pytest.approx((595.2756, 841.8898), abs=1e-3)
+        cuts = [r for r in page.rects if abs(r["width"] - 45) < 1 and r["stroke"] and not r["fill"]]
+        assert len(cuts) == 30
+        assert all(abs(r["width"] - 45.0) < 1e-3 and abs(r["height"] - 45.0) < 1e-3 for r in cuts)  # 5/8 in
+        bleed = [r for r in page.rects if abs(r["width"] - (45 + 3 * PT_PER_MM)) < 1e-3]
+        assert len(bleed) >= 30  # colour runs 1.5 mm past every cut
+    with pdfplumber.open(out / "letter" / "counters.pdf") as pdf:
+        assert (float(pdf.pages[0].width), float(pdf.pages[0].height)) == (612.0, 792.0)
+    with pdfplumber.open(out / "map-fullsize.pdf") as pdf:
+        assert (float(pdf.pages[0].width), float(pdf.pages[0].height)) == pytest.approx((17 * 72, 11 * 72))
+
+
+def test_every_page_has_the_ruler(built):
+    import pdfplumber
+
+    with pdfplumber.open(built[0] / "little_war" / "little_war-kit-a4.pdf") as pdf:
+        assert len(pdf.pages) == 2 + 2 + 5 + 2 + 1  # counters, alignment, map (assembly + 4 tiles), aid, setup
+        for page in pdf.pages:
+            text = page.extract_text()
+            assert "100 mm" in text and "4 in" in text and "Print at 100 %" in text
+
+
+def test_map_is_tiled_with_overlap(built):
+    svg = (built[0] / "little_war" / "a4" / "map-2.svg").read_text()
+    svg2 = (built[0] / "little_war" / "a4" / "map-3.svg").read_text()
+    t1 = [float(v) for v in re.search(r'translate\(([-\d.]+),([-\d.]+)\)', svg).groups()]
+    t2 = [float(v) for v in re.search(r'translate\(([-\d.]+),([-\d.]+)\)', svg2).groups()]
+    from printkit.layout.furniture import content_box
+    from printkit.layout.scene import Page
+    from printkit.units import paper_size
+
+    box_w = content_box(Page(*paper_size("a4")[::-1], ""))[2]
+    assert t1[0] - t2[0] == pytest.approx(box_w - 12 * PT_PER_MM, abs=0.01)  # next tile starts 12 mm before the edge
+    assert "A2 overlaps here" in svg
+
+
+def _tampered(built, tmp_path, path, old, new, count=1):
+    out = tmp_path / "out"
+    shutil.copytree(built[0], out)
+    f = out / "little_war" / path
+    text = f.read_text()
+    assert old in text
+    f.write_text(text.replace(old, new, count))
+    return out
+
+
+def test_verify_catches_a_back_out_of_register(built, little_war, tmp_path):
+    svg = (built[0] / "little_war" / "a4" / "counters-2.svg").read_text()
+    m = re.search(r'<text class="pk-marker" x="([\d.]+)" y="([\d.]+)" font-size="2" visibility="hidden">ctr:sk-inf-3:1:back', svg)
+    x = float(m.group(1))
+    out = _tampered(built, tmp_path, "a4/counters-2.svg", f'x="{m.group(1)}" y="{m.group(2)}" font-size="2" visibility="hidden">ctr:sk-inf-3',
+                    f'x="{x + 0.2 * PT_PER_MM:.3f}" y="{m.group(2)}" font-size="2" visibility="hidden">ctr:sk-inf-3')
+    problems, _ = _verify(little_war, out)
+    assert any("back of sk-inf-3 is 0.200 mm" in p for p in problems)
+
+
+def test_verify_catches_a_missing_counter(built, little_war, tmp_path):
+    out = _tampered(built, tmp_path, "letter/counters-1.svg", ">ctr:hu-rg:1:front<", ">ctr:somebody-else:1:front<")
+    problems, _ = _verify(little_war, out)
+    assert "letter/svg: counter hu-rg copy 1 has no front" in problems
+    assert any("not in the order of battle" in p for p in problems)
+
+
+def test_verify_catches_a_wrong_counter_size(built, little_war, tmp_path):
+    svg = (built[0] / "little_war" / "a4" / "counters-1.svg").read_text()
+    m = re.search(r'<rect x="[\d.]+" y="[\d.]+" width="45" height="45" fill="none" stroke="#[0-9a-f]+" '
+                  r'stroke-width="0.25" data-tag="cut:sk-ac:1"/>', svg)
+    out = _tampered(built, tmp_path, "a4/counters-1.svg", m.group(0), m.group(0).replace('width="45"', 'width="45.3"'))
+    problems, _ = _verify(little_war, out)
+    assert any("counter sk-ac is 15.981 x 15.875 mm, expected 15.875 mm" in p for p in problems)
+
+
+def test_verify_catches_a_misprinted_table(built, little_war, tmp_path):
+    out = _tampered(built, tmp_path, "a4/aid-2.svg", ">Draw<", ">Hungarian player wins<")
+    problems, _ = _verify(little_war, out)
+    assert any("table victory row 2 reads '3 Hungarian player wins', expected '3 Draw'" in p for p in problems)
+    assert any("printed victory for 3 VP is 'Hungarian player wins', the resolver says 'Draw'" in p for p in problems)
+
+
+def test_verify_catches_a_wrong_odds_cell(built, little_war, tmp_path):
+    out = _tampered(built, tmp_path, "letter/aid-2.svg", ">55.6%<", ">55.5%<")
+    problems, _ = _verify(little_war, out)
+    assert any("table hit_odds.hit_odds row 2" in p for p in problems)
+
+
+def test_verify_catches_a_missing_area_name(built, little_war, tmp_path):
+    out = _tampered(built, tmp_path, "map-fullsize-1.svg", ">Sobrance<", "><")
+    problems, _ = _verify(little_war, out)
+    assert "map-fullsize.svg: area name 'Sobrance' not printed" in problems
+
+
+def test_unknown_cells_print_marked(built):
+    import pdfplumber
+
+    with pdfplumber.open(built[0] / "little_war" / "a4" / "aid.pdf") as pdf:
+        text = pdf.pages[0].extract_text()
+    assert "Not printed in the rulebook text: unknown. Fill in charts.random_events.entries[*].result" in text
+
+
+@pytest.mark.parametrize("args", [["--duplex", "short"], ["--back-offset", "0.7,-0.4"]])
+def test_print_options_build_and_verify(args, capsys, tmp_path):
+    code, out, err = run_cli(capsys, "build", "little_war", "--paper", "a4", "--out", str(tmp_path), *args)
+    assert code == 0, err
+    code, out, err = run_cli(capsys, "verify", "little_war", "--out", str(tmp_path))
+    assert code == 0 and out.strip().endswith("0 failed")
+
+
+def test_back_offset_moves_the_backs(tmp_path, capsys):
+    from printkit.verify.readback import read_pdf
+
+    positions = {}
+    for name, offset in (("plain", "0,0"), ("shifted", "1,-2")):
+        run_cli(capsys, "build", "little_war", "--paper", "a4", "--format", "pdf", "--out", str(tmp_path / name),
+                "--back-offset", offset)
+        page = read_pdf(tmp_path / name / "little_war" / "a4" / "counters.pdf")[1]
+        positions[name] = {m[0]: (m[1], m[2]) for m in page.marker("ctr:")}
+    for key, (x, y) in positions["plain"].items():
+        sx, sy = positions["shifted"][key]
+        assert (sx - x, sy - y) == pytest.approx((1 * PT_PER_MM, -2 * PT_PER_MM), abs=0.01)
+
+
+def test_verify_without_a_build_fails(capsys, tmp_path):
+    code, out, _ = run_cli(capsys, "verify", "little_war", "--out", str(tmp_path))
+    assert code == 1 and "not built" in out
+
+
+def test_png_preview_of_a_page(little_war):
+    from printkit.layout.sheets import Options, counter_pages
+    from printkit.render.png import render_page
+
+    png = render_page(counter_pages(little_war, Options())[0], dpi=36)
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    width = int.from_bytes(png[16:20], "big")
+    assert width == round(595.2756 / 72 * 36)
