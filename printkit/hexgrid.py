@@ -47,6 +47,8 @@ class HexGridSpec:
             if not m:
                 raise ValueError(f"expected a hex ID of four digits XXYY, got {label!r}")
             col, row = int(m.group(1)), int(m.group(2))
+            if self.grid.xx == "row":
+                col, row = row, col
         else:
             m = _LETTER.match(label)
             if not m:
@@ -58,7 +60,7 @@ class HexGridSpec:
 
     def label(self, col: int, row: int) -> str:
         if self.grid.labels == "XXYY":
-            return f"{col:02d}{row:02d}"
+            return f"{row:02d}{col:02d}" if self.grid.xx == "row" else f"{col:02d}{row:02d}"
         return f"{chr(ord('A') + col - 1)}{row}"
 
     def on_map(self, col: int, row: int) -> bool:
@@ -108,6 +110,43 @@ class HexGridSpec:
             if self.on_map(col, row):
                 out.append(self.label(col, row))
         return sorted(out)
+
+    def edges(self, label: str) -> list[str]:
+        """Map edges the hex lies on: 'north', 'south', 'west', 'east'."""
+        col, row = self.parse(label)
+        out = []
+        if row == self.grid.rows[0]:
+            out.append("north")
+        if row == self.grid.rows[1]:
+            out.append("south")
+        if col == self.grid.columns[0]:
+            out.append("west")
+        if col == self.grid.columns[1]:
+            out.append("east")
+        return out
+
+    def extent(self) -> tuple[float, float]:
+        """Width and height in points of the grid's bounding box."""
+        xs, ys = [], []
+        for col in range(self.grid.columns[0], self.grid.columns[1] + 1):
+            for row in (self.grid.rows[0], self.grid.rows[1]):
+                for x, y in self.corners(col, row):
+                    xs.append(x)
+                    ys.append(y)
+        for row in range(self.grid.rows[0], self.grid.rows[1] + 1):
+            for col in (self.grid.columns[0], self.grid.columns[1]):
+                for x, y in self.corners(col, row):
+                    xs.append(x)
+                    ys.append(y)
+        return max(xs), max(ys)
+
+    def shared_side(self, a: str, b: str) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The two corners of the side between adjacent hexes a and b."""
+        ca, cb = self.corners(*self.parse(a)), self.corners(*self.parse(b))
+        common = [p for p in ca if any(abs(p[0] - q[0]) < 1e-6 and abs(p[1] - q[1]) < 1e-6 for q in cb)]
+        if len(common) != 2:
+            raise ValueError(f"hexes {a} and {b} are not adjacent")
+        return common[0], common[1]
 
     # geometry (points, origin at the top-left hex's bounding box corner)
     def radius(self) -> float:

@@ -5,25 +5,37 @@ from __future__ import annotations
 from collections import Counter as Tally
 
 from printkit.load.marked import Marked
-from printkit.model.boards import AreaMap, HexMap
+from printkit.model.boards import AreaMap, Display, HexMap
 from printkit.model.charts import RangeTable, Table
 from printkit.model.game import Game
 
 
 def location_names(game: Game) -> set[str]:
-    """Every valid setup location: area ids, box ids, 'box/section', hex labels."""
+    """Every valid location for anyone: area ids, box ids, 'box/section', hex labels, named locations."""
     from printkit.hexgrid import all_labels
 
-    names: set[str] = set()
+    names: set[str] = set(game.locations)
     for board in game.maps.values():
         if isinstance(board, AreaMap):
             names.update(a.id for a in board.areas)
-            for box in board.boxes:
-                names.add(box.id)
-                names.update(f"{box.id}/{s}" for s in box.sections)
-        else:
+        if isinstance(board, HexMap):
             names.update(all_labels(board.grid))
+        for box in board.boxes:
+            names.add(box.id)
+            names.update(f"{box.id}/{s}" for s in box.sections)
     return names
+
+
+def own_box_names(game: Game, side_id: str) -> set[str]:
+    """Box names a side's counter may be placed in by name (its own or its faction's boxes: 'Events')."""
+    side = game.sides.get(side_id)
+    owners = {side_id} | ({side.faction} if side and side.faction else set())
+    return {box.name for board in game.maps.values() for box in board.boxes if box.side in owners}
+
+
+def owners(game: Game) -> set[str]:
+    """What a box may belong to: a side or a faction."""
+    return set(game.sides) | {s.faction for s in game.sides.values() if s.faction}
 
 
 class Checker:
@@ -48,13 +60,20 @@ class Checker:
         for map_id, board in self.g.maps.items():
             if isinstance(board, AreaMap):
                 self.area_map(map_id, board)
-            else:
+            elif isinstance(board, HexMap):
                 self.hex_map(map_id, board)
+            self.boxes(map_id, board)
         self.charts()
         self.scenarios()
         for i, chart_id in enumerate(self.g.kit.player_aid):
             if chart_id not in self.g.charts:
                 self.bad(("kit", "player_aid", i), f"no chart {chart_id!r}; charts are: {', '.join(self.g.charts)}")
+        for i, map_id in enumerate(self.g.kit.displays):
+            if not isinstance(self.g.maps.get(map_id), Display):
+                self.bad(("kit", "displays", i), f"no display board {map_id!r} in maps")
+        for side_id, side in self.g.sides.items():
+            if side.faction is not None and side.faction in self.g.sides:
+                self.bad(("sides", side_id, "faction"), f"faction {side.faction!r} must not also be a side id")
         return self.issues
 
     def counters(self):
@@ -102,11 +121,19 @@ class Checker:
                 elif a.id not in by_id[other].adjacent:
                     self.bad(apath, f"adjacency is not symmetric: {a.id!r} lists {other!r}, but {other!r} does not list {a.id!r}")
         for i, b in enumerate(board.boxes):
-            path = base + ("boxes", i)
             if ids[b.id] > 1 and b.id not in by_id:
-                self.bad(path + ("id",), f"duplicate area or box id {b.id!r}")
-            if b.side is not None and b.side not in self.g.sides:
-                self.bad(path + ("side",), f"no side {b.side!r}")
+                self.bad(base + ("boxes", i, "id"), f"duplicate area or box id {b.id!r}")
+
+    def boxes(self, map_id, board):
+        allowed = owners(self.g)
+        seen = set()
+        for i, b in enumerate(board.boxes):
+            path = ("maps", map_id, "boxes", i)
+            if b.id in seen:
+                self.bad(path + ("id",), f"duplicate box id {b.id!r}")
+            seen.add(b.id)
+            if b.side is not None and b.side not in allowed:
+                self.bad(path + ("side",), f"no side or faction {b.side!r}; there are: {', '.join(sorted(allowed))}")
 
     def hex_map(self, map_id, board: HexMap):
         from printkit.hexgrid import HexGridSpec
@@ -116,6 +143,23 @@ class Checker:
         terrain = board.terrain or {}
         if board.default_terrain not in terrain:
             self.bad(base + ("default_terrain",), f"no terrain {board.default_terrain!r}")
+        side_types = board.hexsides_types or {}
+        line_types = board.lines_types or {}
+        for i, side in enumerate(board.hexsides):
+            if side.feature not in side_types:
+                self.bad(base + ("hexsides", i, "feature"),
+                         f"no hexside feature {side.feature!r}; hexsides_types are: {', '.join(side_types)}")
+        for i, line in enumerate(board.lines):
+            if line.feature not in line_types:
+                self.bad(base + ("lines", i, "feature"),
+                         f"no line feature {line.feature!r}; lines_types are: {', '.join(line_types)}")
+        pairs = {}
+        for i, side in enumerate(board.hexsides):
+            key = frozenset(side.between)
+            if key in pairs:
+                self.bad(base + ("hexsides", i, "between"), f"hexside {'/'.join(side.between)} is listed twice "
+                                                            f"(also hexsides[{pairs[key]}])")
+            pairs[key] = i
         for label, info in (board.hexes or {}).items():
             if not spec.is_label(label):
                 self.bad(base + ("hexes", label), f"hex {label!r} is not on the map", key=True)
@@ -161,6 +205,7 @@ class Checker:
 
     def scenarios(self):
         names = location_names(self.g)
+        self.sides_of = {c.id: c.side for c in (self.g.counters.pieces if self.g.counters else ())}
         quantity = {c.id: c.quantity for c in (self.g.counters.pieces if self.g.counters else ())}
         for sid, sc in self.g.scenarios.items():
             base = ("scenarios", sid)
@@ -170,7 +215,8 @@ class Checker:
                     path = base + (part, i)
                     if p.counter not in quantity:
                         self.dangling(path + ("counter",), p.counter, f"no counter {p.counter!r}")
-                    if p.location not in names:
+                    side = self.sides_of.get(p.counter)
+                    if p.location not in names and p.location not in own_box_names(self.g, side):
                         self.bad(path + ("location",), f"no location {p.location!r} on any map")
                     placed[p.counter] += p.quantity
                     if p.counter in quantity and placed[p.counter] > quantity[p.counter]:
@@ -178,5 +224,8 @@ class Checker:
                                                        f"but the counter mix has {quantity[p.counter]}")
             if sc.victory is not None and sc.victory not in self.g.charts:
                 self.dangling(base + ("victory",), sc.victory, f"no chart {sc.victory!r}")
-            if sc.first_player is not None and sc.first_player not in self.g.sides:
+            if sc.first_player is not None and sc.first_player not in owners(self.g):
                 self.bad(base + ("first_player",), f"no side {sc.first_player!r}")
+            for i, loc in enumerate(sc.control):
+                if loc not in names:
+                    self.bad(base + ("control", i), f"no location {loc!r} on any map")

@@ -88,7 +88,8 @@ class AreaMap(Dataset):
 class HexGrid:
     """Hex geometry and labelling.
 
-    labels: 'XXYY' (two digits column, two digits row) or 'letter-number' (column letter, row number).
+    labels: 'XXYY' (two two-digit numbers) or 'letter-number' (column letter, row number).
+    xx: for 'XXYY', whether the first pair (XX) numbers the column or the row.
     shifted: which columns (flat) or rows (pointy) sit half a hex lower/further right: 'odd' or 'even'.
     """
 
@@ -98,6 +99,7 @@ class HexGrid:
     rows: tuple[int, int]
     shifted: Literal["odd", "even"] = "even"
     hex_size: Length = Length(36.0)  # flat-to-flat
+    xx: Literal["column", "row"] = "column"
 
     def __post_init__(self):
         require(self.columns[0] <= self.columns[1], "columns must be [first, last]", "columns")
@@ -117,6 +119,7 @@ class HexInfo:
     features: tuple[str, ...] = ()
     status: Status | None = None
     source: str | None = None
+    note: str | None = None
 
 
 @record
@@ -127,16 +130,20 @@ class Hexside:
     feature: str
     status: Status | None = None
     source: str | None = None
+    note: str | None = None
 
 
 @record
 class HexLine:
-    """A line through hex centres (rail, road)."""
+    """A line through hex centres (rail, road); `off_map` names the ends that run on off the map edge."""
 
     feature: str
     hexes: tuple[str, ...]
+    off_map: tuple[Literal["start", "end"], ...] = ()
+    name: str | None = None
     status: Status | None = None
     source: str | None = None
+    note: str | None = None
 
 
 @record
@@ -145,13 +152,41 @@ class HexMap(Dataset):
 
     kind: Literal["hex"] = "hex"
     title: str = ""
+    size: tuple[Length, Length] = (Length(612.0), Length(792.0))  # the printed sheet
+    origin: tuple[float, float] = (10.0, 20.0)  # mm from the sheet's top-left to the grid's bounding box
     grid: HexGrid | None = None
     default_terrain: str = "clear"
     terrain: dict[str, Terrain] | None = None
+    hexsides_types: dict[str, Terrain] | None = None  # hexside features: name, colour
+    lines_types: dict[str, Terrain] | None = None  # line features (rail, road): name, colour
     hexes: dict[str, HexInfo] | None = None
     hexsides: tuple[Hexside, ...] = ()
     lines: tuple[HexLine, ...] = ()
+    boxes: tuple[Box, ...] = ()
+    notes: tuple[str, ...] = ()
+    print_scale: float = 1.0  # the tiled map's enlargement over the full-size sheet
 
     def __post_init__(self):
         require(self.grid is not None, "a hex map needs a grid", "grid")
+        require(self.print_scale > 0, "print_scale must be positive", "print_scale")
 
+    def info(self, label: str) -> HexInfo:
+        """What is in a hex (an empty HexInfo for a hex of the default terrain)."""
+        return (self.hexes or {}).get(label) or _EMPTY
+
+    def terrain_of(self, label: str) -> str:
+        return self.info(label).terrain or self.default_terrain
+
+
+@record
+class Display(Dataset):
+    """A sheet of boxes and tracks with no map (a faction card, a track sheet)."""
+
+    kind: Literal["display"] = "display"
+    title: str = ""
+    size: tuple[Length, Length] = (Length(612.0), Length(792.0))
+    boxes: tuple[Box, ...] = ()
+    notes: tuple[str, ...] = ()
+
+
+_EMPTY = HexInfo()

@@ -89,6 +89,8 @@ class Item:
     label: str
     value: Scalar | None = None
     text: str | None = None
+    key: str | None = None  # a stable id the resolvers look the item up by
+    values: dict[str, Scalar | None] | None = None  # variants, e.g. by weather: {Fair: 2, Poor: 1, Severe: 0}
     status: Status | None = None
     source: str | None = None
     note: str | None = None
@@ -101,6 +103,10 @@ class ItemList(Dataset):
     kind: Literal["list"] = "list"
     title: str = ""
     items: tuple[Item, ...] = ()
+    variants: tuple[str, ...] = ()  # column titles of Item.values, in print order
+
+    def item(self, key: str) -> Item | None:
+        return next((i for i in self.items if i.key == key), None)
 
 
 @record

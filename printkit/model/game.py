@@ -13,7 +13,8 @@ if TYPE_CHECKING:  # imported lazily: a calculator's partial game needs none of 
     from printkit.model.pieces import CounterSet, CounterSheet, Side, UnitType
     from printkit.model.scenarios import Scenario
 
-PARTS = ("sides", "unit_types", "counter_sheet", "counters", "maps", "charts", "parameters", "scenarios", "kit")
+PARTS = ("sides", "unit_types", "counter_sheet", "counters", "maps", "charts", "parameters", "scenarios",
+         "locations", "kit")
 
 
 def _default_sheet():
@@ -38,6 +39,7 @@ class Kit:
     """Which charts go on the player aid and in which order."""
 
     player_aid: tuple[str, ...] = ()
+    displays: tuple[str, ...] = ()  # boards printed as displays (e.g. a faction card), in order
     computed: tuple[Literal["hit_odds", "raid_odds", "recovery_odds"], ...] = ()
     title: str | None = None
 
@@ -57,6 +59,7 @@ class Game(Dataset):
     charts: dict[str, Chart] = field(default_factory=dict)
     parameters: dict[str, Parameter] = field(default_factory=dict)
     scenarios: dict[str, Scenario] = field(default_factory=dict)
+    locations: dict[str, str] = field(default_factory=dict)  # named places that are not a hex/area/box
     kit: Kit = field(default_factory=Kit)
 
     def param(self, name: str):
@@ -66,5 +69,5 @@ class Game(Dataset):
     def part(self, keep: tuple[str, ...]) -> "Game":
         """A copy holding only the named parts (the rest empty): what a calculator caches and loads."""
         empty = {"sides": {}, "unit_types": {}, "counter_sheet": None, "counters": None, "maps": {},
-                 "charts": {}, "parameters": {}, "scenarios": {}, "kit": Kit()}
+                 "charts": {}, "parameters": {}, "scenarios": {}, "locations": {}, "kit": Kit()}
         return replace(self, **{k: v for k, v in empty.items() if k not in keep})

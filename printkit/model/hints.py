@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from printkit.model.boards import AreaMap, HexMap
+from printkit.model.boards import AreaMap, Display, HexMap
 from printkit.model.charts import ItemList, RangeTable, Steps, Table
 
 Status = Literal["printed", "derived", "reconstructed", "unknown"]
@@ -18,7 +18,7 @@ Symbol = Literal[
 ]
 Point = tuple[float, float]  # millimetres from the map's top-left corner
 Scalar = str | int | float
-Board = AreaMap | HexMap
+Board = AreaMap | HexMap | Display
 Chart = Table | RangeTable | ItemList | Steps
 
 __all__ = ["Literal", "Status", "Symbol", "Point", "Scalar", "Board", "Chart"]

@@ -16,6 +16,8 @@ class Side:
     color: Color
     text_color: Color = Color("#000000")
     adjective: str | None = None
+    abbreviation: str | None = None  # printed at the bottom of counters, e.g. 'USSR'
+    faction: str | None = None  # the faction a nationality belongs to (e.g. 'axis'); boxes may belong to it
     source: str | None = None
     status: Status | None = None
 
@@ -30,6 +32,14 @@ class Face:
     blank: bool = False  # nothing but colour (and the small id)
     mark: str | None = None  # a small letter beside the symbol, e.g. 'F'
     top: str | None = None  # text along the top edge; default: the counter label
+    text: str | None = None  # centred words (markers), wrapped to fit; '\n' breaks lines
+    bottom: str | None = None  # text along the bottom edge (nationality)
+    bottom_stripe: bool = False  # a stripe across the bottom, behind the bottom text (reduced side)
+    side_text: str | None = None  # text up one side (historical ID)
+    side_text_at: Literal["left", "right"] = "right"
+    star: bool = False  # elite star
+    upgrade: bool = False  # upgrade symbol, top left
+    reminder: str | None = None  # reminder symbol bottom right: 'die' or a text like '1T'
 
 
 @record
@@ -40,6 +50,7 @@ class UnitType:
     name: str
     domain: Literal["ground", "air", "naval", "marker"]
     symbol: Symbol = "none"
+    group: str | None = None  # movement/activation group, e.g. 'leg' or 'mobile'
     front: Face = field(default_factory=Face)
     back: Face = field(default_factory=lambda: Face(blank=True))
     source: str | None = None
@@ -60,6 +71,7 @@ class Counter:
     optional_rule: str | None = None
     front: Face | None = None  # overrides the unit type's front
     back: Face | None = None
+    traits: tuple[str, ...] = ()  # rules traits, e.g. 'elite', 'shock', 'upgrade'
     source: str | None = None
     status: Status | None = None
     note: str | None = None

@@ -13,7 +13,11 @@ class Placement:
     counter: str
     location: str
     quantity: int = 1
-    turn: int | None = None  # entry turn for reinforcements
+    turn: int | None = None  # entry turn for reinforcements (games that number turns)
+    entry_h: str | None = None  # historical entry turn, as printed (e.g. 'Aug-42')
+    entry_v: str | None = None  # variable entry turn, as printed ('At Start' or a turn)
+    reduced: bool = False
+    sorties: int | None = None
     status: Status | None = None
     source: str | None = None
     note: str | None = None
@@ -30,7 +34,12 @@ class Scenario(Dataset):
     title: str = ""
     turns: int | None = None
     first_player: str | None = None
+    first_turn: str | None = None
+    last_turn: str | None = None
     setup: tuple[Placement, ...] = ()
     reinforcements: tuple[Placement, ...] = ()
+    control: tuple[str, ...] = ()  # locations holding a control marker at the start
     special_rules: tuple[str, ...] = ()
     victory: str | None = None  # id of a chart
+    victory_text: str | None = None
+    conditional_events: tuple[str, ...] = ()
