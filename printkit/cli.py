@@ -31,7 +31,7 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-def _nonneg(text: str) -> int:
+def _int(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
@@ -73,30 +73,32 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("hits", help="exact distribution of hits for a combat roll")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--dice", type=_nonneg, required=True, help="total CV of the units rolling")
+    s.add_argument("--dice", type=_int, required=True, help="total CV of the units rolling")
     s.add_argument("--terrain", action="append", help="terrain of the area (repeatable: woods, mountain)")
-    s.add_argument("--air", type=_nonneg, default=0, help="undisrupted air units assisting")
+    s.add_argument("--air", type=_int, default=0, help="undisrupted air units assisting")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.calc_cmds", "hits"))
 
     s = sub.add_parser("raid", help="airfield raid odds")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--air-cv", type=_nonneg, required=True, help="total CV of the raiding air units")
+    s.add_argument("--air-cv", type=_int, required=True, help="total CV of the raiding air units")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.calc_cmds", "raid"))
 
     s = sub.add_parser("recovery", help="Final Phase recovery odds")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--units", type=_nonneg, default=1, help="units rolling to recover (default 1)")
+    s.add_argument("--units", type=_int, default=1, help="units rolling to recover (default 1)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.calc_cmds", "recovery"))
 
     s = sub.add_parser("victory", help="victory level from the VP total")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--hungarian-vp", type=_nonneg, required=True, help="Hungarian VP total")
-    s.add_argument("--cards-removed", type=_nonneg, default=0, help="Slovak Special Action cards removed (9.1)")
+    s.add_argument("--hungarian-vp", type=_int, required=True, help="Hungarian VP total")
+    s.add_argument("--cards-removed", type=_int, default=0, help="Slovak Special Action cards removed (9.1)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.calc_cmds", "victory"))
+    _hexgame_commands(sub)
+
     s = sub.add_parser("lookup", help="look a value up in any chart (range table or 2-D table)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("chart", metavar="CHART", help="chart id, e.g. victory or random_events")
@@ -105,6 +107,112 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.calc_cmds", "lookup"))
     return p
+
+
+def _hexgame_commands(sub) -> None:
+    """Calculators of hex-and-CRT games (Case Blue)."""
+    mod = "printkit.commands.hexgame_cmds"
+
+    s = sub.add_parser("hex", help="hex map questions: neighbors HEX, distance A B, info HEX")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("query", choices=["neighbors", "distance", "info"])
+    s.add_argument("hexes", nargs="+", metavar="HEX")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "hex_query"))
+
+    s = sub.add_parser("crt", help="look up the Combat Results Table by final values")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--attacker", type=_int, required=True, help="attacker's final value (across the top)")
+    s.add_argument("--defender", type=_int, required=True, help="defender's final value (down the side)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "crt"))
+
+    s = sub.add_parser("combat", help="exact distribution of CRT results for two DRMs")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--attacker-drm", type=_int, required=True)
+    s.add_argument("--defender-drm", type=_int, required=True)
+    s.add_argument("--weather", choices=["fair", "poor", "severe"], help="severe halves both sides (10.2)")
+    s.add_argument("--attacker-halved", action="count", default=0, help="halve the attacker's roll (repeatable)")
+    s.add_argument("--defender-halved", action="count", default=0, help="halve the defender's roll (repeatable)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "combat"))
+
+    s = sub.add_parser("drm", help="each side's ground combat DRMs, itemized, capped, with halvings")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    for who in ("attacker", "defender"):
+        s.add_argument(f"--{who}", metavar="UNIT", help=f"{who} (Primary Attacker) by counter id or unique label")
+        s.add_argument(f"--{who}-nationality", metavar="SIDE", help="instead of UNIT: nationality ...")
+        s.add_argument(f"--{who}-type", metavar="TYPE", help="... and type (infantry, motorized, tank)")
+        s.add_argument(f"--{who}-elite", action="store_true", help="elite (star)")
+        s.add_argument(f"--{who}-reduced", action="store_true", help="reduced strength side")
+        s.add_argument(f"--{who}-supply", choices=["full", "low", "no"], default="full")
+        s.add_argument(f"--{who}-air", action="store_true", help=f"{who} receives Air Support")
+    s.add_argument("--additional", action="append", metavar="UNIT", help="Additional Attacker in an Assault (up to 2)")
+    s.add_argument("--assault", action="store_true", help="an Assault (default: a Mobile attack)")
+    s.add_argument("--mobile", action="store_true", help="a Mobile attack (the default)")
+    s.add_argument("--weather", choices=["fair", "poor", "severe"], default="fair")
+    s.add_argument("--river", action="store_true", help="the Primary Attacker attacks across a river hexside")
+    s.add_argument("--city", action="store_true", help="the defender is in a city")
+    s.add_argument("--ground-support", action="store_true", help="Axis Ground Support marker committed (13.1)")
+    s.add_argument("--heavy-arty", action="store_true", help="Soviet Heavy Arty marker committed (13.2)")
+    s.add_argument("--tanks", choices=["attacker", "defender"], help="side whose USSR unit gets the Tanks marker (13.4)")
+    s.add_argument("--partisans", action="store_true", help="a Partisans marker is in the defender's hex (6.1.2)")
+    s.add_argument("--isolated", action="store_true", help="the defender is Isolated (5.3.4)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "drm"))
+
+    s = sub.add_parser("move-cost", help="movement point cost of entering a hex (or attacking into it)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--from", dest="from_hex", metavar="HEX")
+    s.add_argument("--to", dest="to_hex", metavar="HEX")
+    s.add_argument("--terrain", help="without --from/--to: terrain of the hex entered (clear, rough)")
+    s.add_argument("--river", action="store_true", help="crossing a river hexside")
+    s.add_argument("--enemy-city", action="store_true", help="the hex entered holds an enemy city")
+    s.add_argument("--enemy-unit", action="store_true", help="the hex entered holds an enemy ground unit")
+    s.add_argument("--attack", action="store_true", help="the cost to attack into the hex (4.1.3.3)")
+    s.add_argument("--weather", choices=["fair", "poor", "severe"], default="fair")
+    s.add_argument("--no-line", action="store_true", help="do not use a Transport Line between the hexes")
+    s.add_argument("--mp-left", type=_int, help="movement points the unit has left")
+    s.add_argument("--unit-group", choices=["leg", "mobile", "air"], help="show the unit's allowance too")
+    s.add_argument("--supply", choices=["full", "low", "no"], default="full")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "move_cost"))
+
+    s = sub.add_parser("supply", help="trace a supply line (7.4)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--side", required=True, help="faction: axis or soviet")
+    s.add_argument("--hex", required=True, help="the checking unit's hex")
+    s.add_argument("--scenario", help="take city control from this scenario's control markers")
+    s.add_argument("--enemy", action="append", metavar="HEX", help="a hex with an enemy ground unit (repeatable)")
+    s.add_argument("--friendly", action="append", metavar="HEX", help="a hex with a friendly ground unit (repeatable)")
+    s.add_argument("--axis-control", action="append", metavar="HEX", help="a city the Axis controls (repeatable)")
+    s.add_argument("--soviet-control", action="append", metavar="HEX", help="a city the Soviets control (repeatable)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "supply"))
+
+    s = sub.add_parser("weather", help="the weather for a month and a die roll (10.1)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--month", required=True, help="e.g. Mar")
+    s.add_argument("--roll", type=_int, required=True)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "weather"))
+
+    s = sub.add_parser("turn", help="turn arithmetic: the turn N turns later (1.6)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--from", dest="from_turn", required=True, help="e.g. Nov-42")
+    s.add_argument("--later", type=_int, required=True)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "turn"))
+
+    s = sub.add_parser("entry", help="variable entry turn of a reinforcement (15.1.1.2)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--roll", type=_int, required=True)
+    s.add_argument("--scenario")
+    s.add_argument("--counter", help="counter id (its Entry-V comes from the scenario setup)")
+    s.add_argument("--entry-v", help="'At Start' or a turn like Sep-42")
+    s.add_argument("--first-turn", help="the scenario's first turn, e.g. Jul-42")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "entry"))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from printkit.layout.scene import Document
 from printkit.layout.sheets import Options
-from printkit.model.boards import AreaMap
+from printkit.model.boards import AreaMap, Display, HexMap
 
 
 def components(game, opts: Options) -> dict[str, list]:
@@ -21,7 +21,13 @@ def components(game, opts: Options) -> dict[str, list]:
         comps["counters"] = counter_pages(game, opts)
         comps["alignment"] = alignment_pages(game, opts)
     for map_id, board in game.maps.items():
-        comps[_map_name(game, map_id)] = _map_tiles(game, board, opts.paper)
+        if isinstance(board, Display):
+            from printkit.layout.tiling import fitted_page
+
+            comps[map_id.replace("_", "-")] = [fitted_page(map_drawing(game, board), board.size, opts.paper,
+                                                           f"{game.title} - {board.title}")]
+        else:
+            comps[_map_name(game, map_id)] = _map_tiles(game, board, opts.paper)
     if game.kit.player_aid or game.kit.computed:
         comps["aid"] = aid_pages(game, opts.paper)
     if game.scenarios:
@@ -30,7 +36,11 @@ def components(game, opts: Options) -> dict[str, list]:
 
 
 def _map_name(game, map_id: str) -> str:
-    return "map" if len(game.maps) == 1 else f"map-{map_id}"
+    """File stem of a map: 'map' when the game has one map, else 'map-ID'; displays by their id."""
+    if isinstance(game.maps[map_id], Display):
+        return map_id.replace("_", "-")
+    real = [m for m, b in game.maps.items() if not isinstance(b, Display)]
+    return "map" if len(real) == 1 else f"map-{map_id}"
 
 
 def map_drawing(game, board) -> list:
@@ -38,15 +48,25 @@ def map_drawing(game, board) -> list:
 
     if isinstance(board, AreaMap):
         return map_items(game, board)
-    from printkit.layout.hexmap import hexmap_items  # noqa: WPS433 (hex maps arrive with their first game)
+    if isinstance(board, HexMap):
+        from printkit.layout.hexmap import hexmap_items
 
-    return hexmap_items(game, board)
+        return hexmap_items(game, board)
+    from printkit.layout.display import display_items
+
+    return display_items(game, board)
 
 
 def _map_tiles(game, board, paper: str) -> list:
+    from printkit.layout.scene import Group
     from printkit.layout.tiling import tiled_pages
 
-    return tiled_pages(map_drawing(game, board), board.size, paper, board.title or "Map")
+    k = getattr(board, "print_scale", 1.0)
+    items = map_drawing(game, board)
+    if k != 1.0:
+        items = [Group(tuple(items), scale=k)]
+    title = (board.title or "Map") + (f" ({k:.0%})" if k != 1.0 else "")
+    return tiled_pages(items, (board.size[0] * k, board.size[1] * k), paper, title)
 
 
 def fullsize_maps(game) -> dict[str, list]:

@@ -17,8 +17,31 @@ def range_label(low: int, high: int) -> str:
     return str(low) if low == high else f"{low}-{high}"
 
 
+def is_value_list(chart) -> bool:
+    """A list chart whose items carry values (DRMs, costs): printed as a table rather than as prose."""
+    return isinstance(chart, ItemList) and any(i.value is not None or i.values or
+                                               (i.status or chart.status) == "unknown" for i in chart.items)
+
+
+def list_cell(chart, item, variant: str | None) -> str | None:
+    """What a value-list prints for an item (and a variant column); None = unknown, hatched."""
+    if variant is not None:
+        value = (item.values or {}).get(variant, item.value if not item.values else None)
+    else:
+        value = item.value
+    if value is None:
+        return item.text if (item.text and not item.values and (item.status or chart.status) != "unknown") else None
+    return f"+{value}" if isinstance(value, int) and value > 0 else str(value)
+
+
 def chart_table(chart) -> tuple[list[str], list[list[str | None]]]:
-    """Header and rows of a table or range chart, as printed."""
+    """Header and rows of a table, range or value-list chart, as printed."""
+    if isinstance(chart, ItemList):
+        variants = list(chart.variants)
+        header = ["", *variants] if variants else ["", "Value"]
+        rows = [[item.label] + ([list_cell(chart, item, v) for v in variants] if variants
+                                else [list_cell(chart, item, None)]) for item in chart.items]
+        return header, rows
     if isinstance(chart, Table):
         header = [f"{chart.rows.title} / {chart.columns.title}"] + list(chart.columns.labels())
         rows = [[r] + [_cell(chart.cell(r, c).value) for c in chart.columns.labels()] for r in chart.rows.labels()]
@@ -72,11 +95,12 @@ def _chart_block(game, chart_id: str, flow: Flow) -> None:
     chart = game.charts[chart_id]
     title = partial(_title, chart.title)
     src = partial(_source, f"Source: {chart.source} - {chart.status}" + (f". {chart.note}" if chart.note else ""))
-    if isinstance(chart, (Table, RangeTable)):
+    if isinstance(chart, (Table, RangeTable)) or is_value_list(chart):
         header, rows = chart_table(chart)
         parts = [title, partial(_table, chart_id, header, rows)]
         if any(c is None for row in rows for c in row):
-            where = f"charts.{chart_id}." + ("cells" if isinstance(chart, Table) else "entries[*].result")
+            where = f"charts.{chart_id}." + ("cells" if isinstance(chart, Table) else
+                                             "items[*].value" if isinstance(chart, ItemList) else "entries[*].result")
             parts.append(partial(_unknown_note, where))
         if isinstance(chart, Table) and chart.footnote:
             parts.append(partial(_source, chart.footnote))

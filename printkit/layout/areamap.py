@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from printkit.geometry import area_shapes, centroid, shared_border
+from printkit.layout.boxes import draw_box
 from printkit.layout.scene import Circle, Line, Marker, Polygon, Rect, Style, Text
 from printkit.units import PT_PER_MM
 
@@ -36,7 +37,7 @@ def map_items(game, board) -> list:
     x, y, rw, rh = (v * PT_PER_MM for v in board.region)
     items.append(Rect(x, y, rw, rh, Style(stroke="#1a1a1a", width=1.2)))
     for box in board.boxes:
-        items += _box(game, box)
+        items += draw_box(game, box)
     items += _title_and_legend(game, board)
     return items
 
@@ -128,26 +129,6 @@ def _area_label(game, board, a) -> list:
         side = game.sides[a.base]
         out += [Rect(x - 34, y + 4, 24, 11, Style(fill=side.color, stroke="#1a1a1a", width=0.6)),
                 Text(x - 22, y + 12.5, "BASE", 7, "DejaVuSans-Bold", side.text_color, "middle")]
-    return out
-
-
-def _box(game, box) -> list:
-    x, y, w, h = (v * PT_PER_MM for v in box.rect)
-    color = game.sides[box.side].color if box.side else "#dddddd"
-    out = [Rect(x, y, w, h, Style(fill="#ffffff", stroke="#1a1a1a", width=1.0)),
-           Rect(x, y, w, 14, Style(fill=color, stroke="#1a1a1a", width=1.0)),
-           Text(x + 5, y + 10, box.name, 8.5, "DejaVuSans-Bold",
-                game.sides[box.side].text_color if box.side else "#000000")]
-    if box.sections:
-        n = len(box.sections)
-        cw = w / n
-        for i, name in enumerate(box.sections):
-            sx = x + i * cw
-            if i:
-                out.append(Line(sx, y + 14, sx, y + h, Style(stroke="#1a1a1a", width=0.6)))
-            out.append(Text(sx + cw / 2, y + 25, name, 7.5 if n < 4 else 9, "DejaVuSans-Bold", "#444444", "middle"))
-    if box.text:
-        out.append(Text(x + w / 2, y + h / 2 + 14, box.text, 22, "DejaVuSans-Bold", "#777777", "middle"))
     return out
 
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from printkit.errors import PrintkitError
-from printkit.layout.scene import Marker, Rect, Style, Text
+from printkit.layout.scene import Circle, Marker, Polygon, Rect, Style, Text
+from printkit.layout.textflow import fit
 from printkit.layout.symbols import aircraft, nato
 from printkit.model.pieces import Face
 from printkit.render.colors import mix
@@ -27,7 +28,9 @@ def resolve_face(game, counter, which: str) -> Face:
             raise PrintkitError(f"counter {counter.id}: cannot fill in {text!r}: {exc}") from None
 
     return Face(value=fill(face.value), stripe=face.stripe, symbol=face.symbol, blank=face.blank,
-                mark=fill(face.mark), top=fill(face.top))
+                mark=fill(face.mark), top=fill(face.top), text=fill(face.text), bottom=fill(face.bottom),
+                bottom_stripe=face.bottom_stripe, side_text=fill(face.side_text), side_text_at=face.side_text_at,
+                star=face.star, upgrade=face.upgrade, reminder=face.reminder)
 
 
 def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed: float, copy: int = 1) -> list:
@@ -39,7 +42,31 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
     ink = side.text_color
     items: list = [Rect(x - bleed, y - bleed, s + 2 * bleed, s + 2 * bleed, Style(fill=side.color))]
     top = face.top if face.top is not None else counter.label
-    items.append(Text(x + s / 2, y + 0.19 * s, top, 0.14 * s, "DejaVuSans-Bold", ink, "middle"))
+    if top:
+        items.append(Text(x + s / 2, y + 0.19 * s, top, fit(top, 0.14 * s, 0.9 * s, "DejaVuSans-Bold"),
+                          "DejaVuSans-Bold", ink, "middle"))
+    if face.bottom_stripe:
+        items.append(Rect(x - bleed, y + 0.76 * s, s + 2 * bleed, 0.24 * s + bleed, Style(fill=STRIPE)))
+    if face.bottom:
+        items.append(Text(x + s / 2, y + 0.93 * s, face.bottom, fit(face.bottom, 0.17 * s, 0.8 * s, "DejaVuSans-Bold"),
+                          "DejaVuSans-Bold", DARK if face.bottom_stripe else ink, "middle"))
+    if face.side_text:
+        left = face.side_text_at == "left"
+        size = fit(face.side_text, 0.16 * s, 0.6 * s, "DejaVuSans-Bold")
+        items.append(Text(x + (0.17 * s if left else 0.93 * s), y + 0.45 * s, face.side_text, size,
+                          "DejaVuSans-Bold", ink, "middle", angle=90))
+    if face.upgrade:
+        items += _upgrade(x + 0.12 * s, y + 0.12 * s, 0.09 * s, ink)
+    if face.star:
+        items += _star(x + 0.86 * s, y + 0.14 * s, 0.09 * s, ink)
+    if face.text and not face.blank:
+        lines = face.text.split("\n")
+        size = min(fit(line, 0.2 * s, 0.86 * s, "DejaVuSans-Bold") for line in lines)
+        top_y = y + 0.5 * s - (len(lines) - 1) * size * 0.6 + size * 0.35
+        for i, line in enumerate(lines):
+            items.append(Text(x + s / 2, top_y + i * size * 1.2, line, size, "DejaVuSans-Bold", ink, "middle"))
+    if face.reminder and not face.blank:
+        items += _reminder(face.reminder, x + 0.84 * s, y + 0.84 * s, 0.12 * s, ink)
     if not face.blank:
         if face.stripe:
             items.append(Rect(x - bleed, y + 0.64 * s, s + 2 * bleed, 0.3 * s, Style(fill=STRIPE)))
@@ -56,6 +83,35 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
     items.append(Rect(x, y, s, s, Style(stroke=mix(side.color, "#000000", 0.35), width=0.25), tag=f"cut:{counter.id}:{copy}"))
     items.append(Marker(x + s / 2, y + s / 2, f"ctr:{counter.id}:{copy}:{which}"))
     return items
+
+
+def _star(cx: float, cy: float, r: float, ink: str) -> list:
+    """A five-pointed star (elite)."""
+    import math
+
+    pts = []
+    for i in range(10):
+        rad = r if i % 2 == 0 else r * 0.45
+        a = math.radians(-90 + 36 * i)
+        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+    return [Polygon(tuple(pts), Style(fill=ink))]
+
+
+def _upgrade(cx: float, cy: float, r: float, ink: str) -> list:
+    """The upgrade symbol: an upward chevron."""
+    pen = Style(stroke=ink, width=max(0.6, r / 3))
+    return [Polygon(((cx - r, cy + r * 0.6), (cx, cy - r * 0.6), (cx + r, cy + r * 0.6)), pen, closed=False),
+            Polygon(((cx - r, cy + r * 1.2), (cx, cy), (cx + r, cy + r * 1.2)), pen, closed=False)]
+
+
+def _reminder(kind: str, cx: float, cy: float, r: float, ink: str) -> list:
+    """Reminder symbols of 3.1: a small die (roll for the turns) or a '#T' text."""
+    if kind == "die":
+        out = [Rect(cx - r, cy - r, 2 * r, 2 * r, Style(fill="#ffffff", stroke=ink, width=0.4))]
+        for dx, dy in ((-0.5, -0.5), (0, 0), (0.5, 0.5)):
+            out.append(Circle(cx + dx * r, cy + dy * r, r * 0.16, Style(fill="#000000")))
+        return out
+    return [Text(cx, cy + r * 0.5, kind, r * 1.4, "DejaVuSans-Bold", ink, "middle")]
 
 
 def _light(color: str) -> bool:

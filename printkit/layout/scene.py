@@ -77,6 +77,7 @@ class Text:
     font: str = "DejaVuSans"
     fill: str = "#000000"
     anchor: Literal["start", "middle", "end"] = "start"
+    angle: float = 0.0  # degrees, counter-clockwise as seen on the page, about (x, y)
 
 
 @dataclass(frozen=True)
@@ -90,12 +91,14 @@ class Marker:
 
 @dataclass(frozen=True)
 class Group:
-    """Items translated by (dx, dy), optionally clipped to a rectangle given in page coordinates."""
+    """Items scaled by `scale` then translated by (dx, dy), optionally clipped to a rectangle given in the
+    coordinates outside the group."""
 
     items: tuple
     dx: float = 0.0
     dy: float = 0.0
     clip: tuple[float, float, float, float] | None = None
+    scale: float = 1.0
 
 
 Item = Union[Rect, Line, Polygon, Circle, Ellipse, Text, Marker, Group]

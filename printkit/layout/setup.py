@@ -13,18 +13,32 @@ def location_name(game, location: str) -> str:
     """'michalovce' -> 'Michalovce'; 'slovak_units/Ready' -> 'Slovak Unit Box: Ready'; hexes as they are."""
     box_id, _, section = location.partition("/")
     for board in game.maps.values():
-        if isinstance(board, AreaMap):
-            for a in board.areas:
-                if a.id == location:
-                    return a.name
-            for b in board.boxes:
-                if b.id == box_id:
-                    return f"{b.name}: {section}" if section else b.name
+        for a in board.areas if isinstance(board, AreaMap) else ():
+            if a.id == location:
+                return a.name
+        for b in board.boxes:
+            if b.id == box_id:
+                return f"{b.name}: {section}" if section else b.name
     return location
+
+
+def _entry_style(game) -> bool:
+    """Setup tables with reinforcement columns (Entry-H, Entry-V, R, S), as hex-and-CRT games print them."""
+    return any(p.entry_h or p.entry_v or p.reduced or p.sorties is not None
+               for sc in game.scenarios.values() for p in sc.setup)
 
 
 def setup_rows(game, scenario) -> tuple[list[str], list[list[str]]]:
     counters = {c.id: c for c in game.counters.pieces}
+    if _entry_style(game):
+        header = ["Country", "Counter ID", "Location", "Entry-H", "Entry-V", "R", "S"]
+        rows = []
+        for p in scenario.setup:
+            c = counters[p.counter]
+            rows.append([game.sides[c.side].name, c.label + (f" x{p.quantity}" if p.quantity > 1 else ""),
+                         location_name(game, p.location), p.entry_h or "", p.entry_v or "",
+                         "R" if p.reduced else "", "" if p.sorties is None else str(p.sorties)])
+        return header, rows
     header = ["Side", "Counter", "Unit", "Type", "CV", "Starts in"]
     rows = []
     for p in scenario.setup:
@@ -48,10 +62,18 @@ def setup_pages(game, paper: str) -> list:
             return items, h + 4
 
         src = partial(blocks.source_line, text=f"Source: {sc.source} - {sc.status}. {sc.note or ''}")
-        notes = [(f"Special rules", None, " ".join(sc.special_rules))] if sc.special_rules else []
-        extra = [f"Game length: {sc.turns} turns."] if sc.turns else []
-        if extra:
-            notes.append(("Length", None, " ".join(extra)))
+        notes = []
+        if sc.turns:
+            span = f" ({sc.first_turn} to {sc.last_turn})" if sc.first_turn and sc.last_turn else ""
+            notes.append(("Length", None, f"{sc.turns} turns{span}."))
+        if sc.victory_text:
+            notes.append(("Victory", None, sc.victory_text))
+        if sc.control:
+            notes.append(("Control markers", None, ", ".join(sc.control)))
+        if sc.conditional_events:
+            notes.append(("Conditional events", None, " ".join(sc.conditional_events)))
+        for rule in sc.special_rules:
+            notes.append(("Special rule", None, rule))
         flow.place(title, lambda x, y, w, s=src: s(x, y, w), table,
                    lambda x, y, w, n=notes: blocks.paragraphs(x + 4, y, w - 8, n))
     return flow.pages

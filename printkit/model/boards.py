@@ -164,6 +164,7 @@ class HexMap(Dataset):
     lines: tuple[HexLine, ...] = ()
     boxes: tuple[Box, ...] = ()
     notes: tuple[str, ...] = ()
+    key_at: tuple[float, float] | None = None  # mm: top-left of the terrain key (default: right of the grid)
     print_scale: float = 1.0  # the tiled map's enlargement over the full-size sheet
 
     def __post_init__(self):

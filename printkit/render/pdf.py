@@ -37,12 +37,13 @@ class _Painter:
         self.h = height
         self.dy = 0.0  # accumulated group offset (scene y-down)
         self.dx = 0.0
+        self.k = 1.0  # accumulated group scale
 
     def Y(self, y: float) -> float:
-        return self.h - (y + self.dy)
+        return self.h - (y * self.k + self.dy)
 
     def X(self, x: float) -> float:
-        return x + self.dx
+        return x * self.k + self.dx
 
     def items(self, items) -> None:
         for item in items:
@@ -54,14 +55,14 @@ class _Painter:
             c.setFillColorRGB(*rgb(st.fill), alpha=st.opacity)
         if st.stroke:
             c.setStrokeColorRGB(*rgb(st.stroke), alpha=st.opacity)
-            c.setLineWidth(st.width)
-            c.setDash(list(st.dash) if st.dash else [])
+            c.setLineWidth(st.width * self.k)
+            c.setDash([d * self.k for d in st.dash] if st.dash else [])
         return (1 if st.stroke else 0), (1 if st.fill else 0)
 
     def Rect(self, r: s.Rect) -> None:
         stroke, fill = self._paint(r.style)
         if stroke or fill:
-            self.c.rect(self.X(r.x), self.Y(r.y + r.h), r.w, r.h, stroke=stroke, fill=fill)
+            self.c.rect(self.X(r.x), self.Y(r.y + r.h), r.w * self.k, r.h * self.k, stroke=stroke, fill=fill)
 
     def Line(self, ln: s.Line) -> None:
         self._paint(ln.style)  # sets the stroke alpha too, so no earlier opacity leaks in
@@ -80,23 +81,29 @@ class _Painter:
 
     def Circle(self, ci: s.Circle) -> None:
         stroke, fill = self._paint(ci.style)
-        self.c.circle(self.X(ci.cx), self.Y(ci.cy), ci.r, stroke=stroke, fill=fill)
+        self.c.circle(self.X(ci.cx), self.Y(ci.cy), ci.r * self.k, stroke=stroke, fill=fill)
 
     def Ellipse(self, e: s.Ellipse) -> None:
         stroke, fill = self._paint(e.style)
-        x, y = self.X(e.cx), self.Y(e.cy)
-        self.c.ellipse(x - e.rx, y - e.ry, x + e.rx, y + e.ry, stroke=stroke, fill=fill)
+        x, y, rx, ry = self.X(e.cx), self.Y(e.cy), e.rx * self.k, e.ry * self.k
+        self.c.ellipse(x - rx, y - ry, x + rx, y + ry, stroke=stroke, fill=fill)
 
     def Text(self, t: s.Text) -> None:
         c = self.c
         c.setFillColorRGB(*rgb(t.fill), alpha=1.0)
-        c.setFont(registered(t.font), t.size)
+        size = t.size * self.k
+        c.setFont(registered(t.font), size)
         x, y = self.X(t.x), self.Y(t.y)
-        if t.anchor == "middle":
-            x -= width(t.text, t.size, t.font) / 2
-        elif t.anchor == "end":
-            x -= width(t.text, t.size, t.font)
-        c.drawString(x, y, t.text)
+        shift = {"start": 0.0, "middle": width(t.text, size, t.font) / 2,
+                 "end": width(t.text, size, t.font)}[t.anchor]
+        if t.angle:
+            c.saveState()
+            c.translate(x, y)
+            c.rotate(t.angle)
+            c.drawString(-shift, 0, t.text)
+            c.restoreState()
+        else:
+            c.drawString(x - shift, y, t.text)
 
     def Marker(self, m: s.Marker) -> None:
         self.c.saveState()  # the text render mode is graphics state: keep it to this marker
@@ -116,9 +123,10 @@ class _Painter:
             p = c.beginPath()
             p.rect(self.X(x), self.Y(y + h), w, h)
             c.clipPath(p, stroke=0, fill=0)
-        saved = self.dx, self.dy
-        self.dx += g.dx
-        self.dy += g.dy
+        saved = self.dx, self.dy, self.k
+        self.dx += g.dx * self.k
+        self.dy += g.dy * self.k
+        self.k *= g.scale
         self.items(g.items)
-        self.dx, self.dy = saved
+        self.dx, self.dy, self.k = saved
         c.restoreState()

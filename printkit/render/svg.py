@@ -76,6 +76,8 @@ class _Writer:
         family, weight, stretch = FAMILY.get(t.font, ("DejaVu Sans", "normal", "normal"))
         extra = (f' font-weight="{weight}"' if weight != "normal" else "") + \
                 (f' font-stretch="{stretch}"' if stretch != "normal" else "")
+        if t.angle:
+            extra += f' transform="rotate({n(-t.angle)} {n(t.x)} {n(t.y)})"'
         self.out.append(f'<text x="{n(t.x)}" y="{n(t.y)}" font-family="{family}" font-size="{n(t.size)}"{extra} '
                         f'fill="{t.fill}" text-anchor="{t.anchor}">{escape(t.text)}</text>\n')
 
@@ -84,7 +86,9 @@ class _Writer:
                         f"{escape(m.text)}</text>\n")
 
     def Group(self, g: s.Group) -> None:
-        attrs = f' transform="translate({n(g.dx)},{n(g.dy)})"' if (g.dx or g.dy) else ""
+        transform = (f"translate({n(g.dx)},{n(g.dy)})" if (g.dx or g.dy) else "") + \
+            (f" scale({n(g.scale)})" if g.scale != 1.0 else "")
+        attrs = f' transform="{transform.strip()}"' if transform else ""
         if g.clip:
             cid = f"clip{len(self.defs) + 1}"
             x, y, w, h = g.clip

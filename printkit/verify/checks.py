@@ -56,9 +56,17 @@ def verify_kit(game, out: Path) -> tuple[list[str], int]:
             pages = _pages(folder / paper, "setup", fmt)
             if game.scenarios and rep.check(pages is not None, f"{where}: setup missing"):
                 _setup(game, pages, where, rep)
+    from printkit.rules.setup_check import setup_problems
+
+    for sc in game.scenarios.values():
+        for problem in setup_problems(game, sc):
+            rep.check(False, f"setup: {problem}")
+        rep.check(True, "")
     for fmt in manifest["formats"]:
         for map_id, board in game.maps.items():
-            stem = "map-fullsize" if len(game.maps) == 1 else f"map-{map_id}-fullsize"
+            from printkit.kit import _map_name
+
+            stem = f"{_map_name(game, map_id)}-fullsize"
             pages = _pages(folder, stem, fmt)
             if rep.check(pages is not None, f"{fmt}: {stem} missing"):
                 _map_labels(board, pages[0], f"{stem}.{fmt}", rep)
@@ -171,9 +179,37 @@ def _setup(game, pages, where, rep: Report) -> None:
                           f"{where}: setup {sid} row {i + 1} reads {rows.get(i, '')!r}, expected {side} {label} ...")
 
 
-def _map_labels(board, page: PageText, where: str, rep: Report) -> None:
-    from printkit.model.boards import AreaMap
+def _hex_labels(board, page: PageText, where: str, rep: Report) -> None:
+    """Every hex label is printed once, inside its own hex."""
+    from printkit.hexgrid import all_labels
+    from printkit.rules.hexes import spec
 
+    sp = spec(board)
+    ox, oy = (v * PT_PER_MM for v in board.origin)
+    labels = set(all_labels(board.grid))
+    centers = {lab: sp.center(*sp.parse(lab)) for lab in labels}
+    seen: dict[str, int] = {}
+    for text, x0, x1, baseline in page.words:
+        if text not in labels:
+            continue
+        x = (x0 + x1) / 2 - ox
+        y = baseline - oy
+        inside = min(centers, key=lambda lab: (centers[lab][0] - x) ** 2 + (centers[lab][1] - y) ** 2)
+        if inside != text:
+            continue  # a hex ID mentioned elsewhere (a city note, a key): not a hex label
+        seen[text] = seen.get(text, 0) + 1
+    for lab in sorted(labels):
+        rep.check(seen.get(lab) == 1, f"{where}: hex label {lab} printed {seen.get(lab, 0)} times inside its hex")
+
+
+def _map_labels(board, page: PageText, where: str, rep: Report) -> None:
+    from printkit.model.boards import AreaMap, HexMap
+
+    text = page.all_text()
+    for b in board.boxes:
+        rep.check(b.name in text, f"{where}: box {b.name!r} not printed")
+    if isinstance(board, HexMap):
+        _hex_labels(board, page, where, rep)
     if not isinstance(board, AreaMap):
         return
     text = page.all_text()
@@ -181,5 +217,3 @@ def _map_labels(board, page: PageText, where: str, rep: Report) -> None:
     for a in board.areas:
         rep.check(a.name in text, f"{where}: area name {a.name!r} not printed")
         rep.check(f"area:{a.id}" in marked, f"{where}: area {a.id} not drawn")
-    for b in board.boxes:
-        rep.check(b.name in text, f"{where}: box {b.name!r} not printed")

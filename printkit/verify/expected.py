@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from printkit import fmt
-from printkit.model.charts import RangeTable, Table
+from printkit.model.charts import ItemList, RangeTable, Table
 
 
 def _band(e) -> str:
@@ -17,7 +17,19 @@ def chart_rows(chart) -> list[list[str | None]]:
                        for c in chart.columns.labels()] for r in chart.rows.labels()]
     if isinstance(chart, RangeTable):
         return [[_band(e), e.result] for e in chart.entries]
+    if isinstance(chart, ItemList) and any(i.value is not None or i.values or (i.status or chart.status) == "unknown"
+                                           for i in chart.items):
+        return [[i.label] + [_item_value(chart, i, v) for v in (chart.variants or [None])] for i in chart.items]
     return []
+
+
+def _item_value(chart, item, variant):
+    """Printed value of a list item: signed numbers, text for value-less rules, None when unknown."""
+    v = item.value if variant is None or not item.values else item.values.get(variant)
+    if v is None:
+        known = (item.status or chart.status) != "unknown"
+        return item.text if known and item.text and not item.values else None
+    return f"+{v}" if isinstance(v, int) and v > 0 else str(v)
 
 
 def hit_rows(game) -> list[list[str]]:

@@ -79,30 +79,33 @@ def _pdf_chars(chars, height: float, pt: PageText) -> None:
 
 
 _TRANSLATE = re.compile(r"translate\(([-\d.]+),([-\d.]+)\)")
+_SCALE = re.compile(r"scale\(([-\d.]+)\)")
 
 
 def read_svg(path) -> PageText:
     root = ET.parse(str(path)).getroot()
     vb = [float(v) for v in root.get("viewBox").split()]
     pt = PageText(vb[2], vb[3])
-    _svg_walk(root, 0.0, 0.0, pt)
+    _svg_walk(root, 0.0, 0.0, 1.0, pt)
     return pt
 
 
-def _svg_walk(el, dx: float, dy: float, pt: PageText) -> None:
+def _svg_walk(el, dx: float, dy: float, k: float, pt: PageText) -> None:
     for child in el:
         tag = child.tag.replace(SVG, "")
         if tag == "g":
-            m = _TRANSLATE.search(child.get("transform", ""))
+            transform = child.get("transform", "")
+            m = _TRANSLATE.search(transform)
             ox, oy = (float(m.group(1)), float(m.group(2))) if m else (0.0, 0.0)
-            _svg_walk(child, dx + ox, dy + oy, pt)
+            s = _SCALE.search(transform)
+            _svg_walk(child, dx + ox * k, dy + oy * k, k * (float(s.group(1)) if s else 1.0), pt)
         elif tag == "text":
-            x, y, text = float(child.get("x")) + dx, float(child.get("y")) + dy, child.text or ""
+            x, y, text = float(child.get("x")) * k + dx, float(child.get("y")) * k + dy, child.text or ""
             if child.get("class") == "pk-marker":
                 pt.markers.append((text, x, y))
             else:
                 for word in text.split():  # positions of words inside one text are not needed
                     pt.words.append((word, x, x, y))
         elif tag == "rect":
-            pt.rects.append((float(child.get("x")) + dx, float(child.get("y")) + dy,
-                             float(child.get("width")), float(child.get("height"))))
+            pt.rects.append((float(child.get("x")) * k + dx, float(child.get("y")) * k + dy,
+                             float(child.get("width")) * k, float(child.get("height")) * k))

@@ -1,0 +1,291 @@
+"""Calculators of hex-and-CRT games: hex, crt, combat, drm, move-cost, supply, weather, turn, entry."""
+
+from __future__ import annotations
+
+from printkit.commands.calc_cmds import _emit
+from printkit.errors import RulesError, UsageError
+from printkit.load.game_loader import load_game
+
+
+def _hexmap(game):
+    from printkit.model.boards import HexMap
+
+    boards = [b for b in game.maps.values() if isinstance(b, HexMap)]
+    if not boards:
+        raise UsageError(f"{game.id} has no hex map")
+    return boards[0]
+
+
+def _hex(board, label: str, what: str = "hex") -> str:
+    from printkit.rules.hexes import check_hex
+
+    return check_hex(board, label, what)
+
+
+def _json_unknown(args, exc: RulesError, extra: dict) -> None:
+    if args.json and exc.fill_in:
+        import json
+
+        print(json.dumps({**extra, "result": None, "status": "unknown", "fill_in": exc.fill_in}))
+
+
+# hex ------------------------------------------------------------------------------------------------
+
+def hex_query(args) -> int:
+    from printkit.rules import hexes
+    from printkit.rules.supply import edge_sources
+
+    game = load_game(args.game)
+    board = _hexmap(game)
+    sp = hexes.spec(board)
+    if args.query == "neighbors":
+        if len(args.hexes) != 1:
+            raise UsageError("hex neighbors takes one hex")
+        h = _hex(board, args.hexes[0])
+        data = {"hex": h, "neighbors": sp.neighbors(h)}
+        return _emit(args, data, [f"{h}: {' '.join(data['neighbors'])}"])
+    if args.query == "distance":
+        if len(args.hexes) != 2:
+            raise UsageError("hex distance takes two hexes")
+        a, b = (_hex(board, h) for h in args.hexes)
+        data = {"from": a, "to": b, "distance": sp.distance(a, b)}
+        return _emit(args, data, [f"{a} to {b}: {data['distance']} hexes (1.4: the start hex is not counted)"])
+    if len(args.hexes) != 1:
+        raise UsageError("hex info takes one hex")
+    h = _hex(board, args.hexes[0])
+    info = board.info(h)
+    sides = {n: hexes.hexside(board, h, n) for n in sp.neighbors(h) if hexes.hexside(board, h, n)}
+    fixed = edge_sources(game, board) if "supply_sources" in game.parameters else {}
+    source = {f: (h in labels) for f, labels in fixed.items()}
+    rules = game.parameters["supply_sources"].value if "supply_sources" in game.parameters else {}
+    for f, rule in rules.items():
+        if rule.get("friendly_cities") and hexes.is_city(board, h) and h not in rule.get("except", ()):
+            source[f] = source.get(f) or "while friendly"
+    data = {"hex": h, "terrain": board.terrain_of(h), "name": info.name, "city": info.city, "factory": info.factory,
+            "faded_dot": info.faded_dot, "levels": info.levels, "edges": hexes.edges(board, h),
+            "hexsides": sides, "transport_line": sorted(hexes.line_links(board).get(h, ())),
+            "line_runs_off_map": h in hexes.off_map_ends(board), "supply_source": source,
+            "status": info.status or board.status}
+    text = [f"{h}{' ' + info.name if info.name else ''}: {data['terrain']}"
+            + (", city" if info.city else "") + (", factory" if info.factory else "")
+            + (", faded dot (no ground movement)" if info.faded_dot else ""),
+            f"  edges: {', '.join(data['edges']) or 'none'}; hexsides: "
+            + (", ".join(f"{n} {f}" for n, f in sides.items()) or "none"),
+            f"  transport line to: {', '.join(data['transport_line']) or 'none'}"
+            + (" (runs off the map)" if data["line_runs_off_map"] else ""),
+            "  supply source: " + (", ".join(f"{f}: {v}" for f, v in source.items()) or "n/a"),
+            f"  ({data['status']}: {info.source or board.source})"]
+    return _emit(args, data, text)
+
+
+# crt and combat --------------------------------------------------------------------------------------
+
+def crt(args) -> int:
+    from printkit.rules.crt import lookup
+
+    game = load_game(args.game)
+    try:
+        r = lookup(game, args.attacker, args.defender)
+    except RulesError as exc:
+        _json_unknown(args, exc, {"attacker": args.attacker, "defender": args.defender})
+        raise
+    data = {"result": r["result"], "status": r["status"]}
+    return _emit(args, data, [f"CRT attacker {args.attacker} / defender {args.defender}: {r['result']} "
+                              f"({r['status']}; {r['source']})"])
+
+
+def combat(args) -> int:
+    from printkit.rules.crt import distribution
+
+    game = load_game(args.game)
+    extra = 1 if args.weather == "severe" else 0
+    r = distribution(game, args.attacker_drm, args.defender_drm, args.attacker_halved + extra,
+                     args.defender_halved + extra)
+    n = r["outcomes"]
+    data = {"results": {k: v / n for k, v in sorted(r["results"].items())}, "unknown": r["unknown"] / n,
+            "unknown_cells": sorted(r["unknown_cells"])}
+    text = [f"{game.title}: attacker DRM {args.attacker_drm:+d}, defender DRM {args.defender_drm:+d}"
+            + (f", {args.weather} weather" if args.weather else "") + f" ({n} equally likely die pairs)"]
+    for k, v in sorted(r["results"].items(), key=lambda kv: -kv[1]):
+        text.append(f"  {k:10} {v / n:7.2%}")
+    if r["unknown"]:
+        text.append(f"  {'unknown':10} {r['unknown'] / n:7.2%}  (CRT cells not printed in the rulebook: "
+                    f"{len(r['unknown_cells'])} cells, e.g. attacker/defender {sorted(r['unknown_cells'])[0]}; "
+                    "fill in charts.crt.cells)")
+    return _emit(args, data, text)
+
+
+# drm --------------------------------------------------------------------------------------------------
+
+def _unit(game, ref: str | None, nationality, utype, elite, shock, reduced, supply, who: str):
+    from printkit.games.case_blue_drm import Unit
+
+    if ref:
+        counters = game.counters.pieces if game.counters else ()
+        found = [c for c in counters if c.id == ref] or [c for c in counters if c.label == ref]
+        if not found:
+            raise UsageError(f"no unit {ref!r} in {game.id} (give a counter id such as "
+                             f"{', '.join(c.id for c in counters[:3])}, or a unique label)")
+        if len(found) > 1:
+            raise UsageError(f"{ref!r} names several units ({', '.join(c.id for c in found)}): give the counter id")
+        c = found[0]
+        if game.unit_types[c.type].domain != "ground":
+            raise UsageError(f"{c.id} is not a ground unit")
+        return Unit(c.label, c.side, c.type, "elite" in c.traits or elite, "shock" in c.traits or shock, reduced, supply)
+    if not (nationality and utype):
+        raise UsageError(f"give --{who} UNIT, or --{who}-nationality and --{who}-type")
+    if utype not in game.unit_types or game.unit_types[utype].domain != "ground":
+        ground = [k for k, t in game.unit_types.items() if t.domain == "ground"]
+        raise UsageError(f"--{who}-type must be one of {', '.join(ground)}, got {utype!r}")
+    return Unit(f"{nationality} {utype}", nationality, utype, elite, shock, reduced, supply)
+
+
+def drm(args) -> int:
+    from printkit.games.case_blue_drm import Combat, drm as run
+
+    game = load_game(args.game)
+    if args.assault and args.mobile:
+        raise UsageError("an attack is either --mobile or --assault (5.3.1), not both")
+    att = _unit(game, args.attacker, args.attacker_nationality, args.attacker_type, args.attacker_elite,
+                False, args.attacker_reduced, args.attacker_supply, "attacker")
+    dfn = _unit(game, args.defender, args.defender_nationality, args.defender_type, args.defender_elite,
+                False, args.defender_reduced, args.defender_supply, "defender")
+    extra = [_unit(game, ref, None, None, False, False, False, "full", "additional") for ref in args.additional or []]
+    c = Combat(att, dfn, extra, assault=args.assault, weather=args.weather, river=args.river, city=args.city,
+               attacker_air=args.attacker_air, defender_air=args.defender_air, ground_support=args.ground_support,
+               heavy_arty=args.heavy_arty, tanks=args.tanks, partisans=args.partisans, isolated=args.isolated)
+    r = run(game, c)
+    text = [f"{game.title}: {'Assault' if c.assault else 'Mobile attack'} by {att.label} on {dfn.label}, "
+            f"{c.weather} weather"]
+    for side in ("attacker", "defender"):
+        s = r[side]
+        text.append(f"  {side}:")
+        for e in s["items"]:
+            v = "unknown" if e["value"] is None else f"{e['value']:+d}"
+            text.append(f"    {v:>8}  {e['label']}")
+        total = "unknown" if s["total"] is None else f"{s['total']:+d}"
+        text.append(f"    total {total}" + (f", capped {s['capped']:+d}" if s["total"] is not None and
+                                               s["capped"] != s["total"] else ""))
+        for h in s["halvings"]:
+            text.append(f"    then the modified roll is divided by two, rounding up: {h}")
+        for f in s["unknown"]:
+            text.append(f"    not printed in the rulebook: fill in {f}")
+    _emit(args, r, text)
+    return 1 if r["attacker"]["unknown"] or r["defender"]["unknown"] else 0
+
+
+# movement -----------------------------------------------------------------------------------------------
+
+def move_cost(args) -> int:
+    from printkit.rules import hexes
+    from printkit.rules.movement import Step, allowance, cost
+
+    game = load_game(args.game)
+    step = Step(terrain=args.terrain or "clear", river=args.river, enemy_city=args.enemy_city,
+                enemy_unit=args.enemy_unit or args.attack, attack=args.attack, weather=args.weather)
+    where = "abstract"
+    if args.to_hex or args.from_hex:
+        if not (args.to_hex and args.from_hex):
+            raise UsageError("give both --from and --to (or neither, with --terrain/--river)")
+        board = _hexmap(game)
+        a, b = _hex(board, args.from_hex, "--from hex"), _hex(board, args.to_hex, "--to hex")
+        if b not in hexes.spec(board).neighbors(a):
+            raise UsageError(f"{a} and {b} are not adjacent")
+        if args.terrain:
+            raise UsageError("--terrain comes from the map when --from/--to are given")
+        step.terrain = board.terrain_of(b)
+        step.river = args.river or hexes.hexside(board, a, b) == "river"
+        step.prohibited = hexes.ground_prohibited_hex(board, b) or hexes.ground_prohibited_side(board, a, b)
+        step.transport_line = (not args.no_line) and b in hexes.line_links(board).get(a, ())
+        where = f"{a} -> {b}"
+    r = cost(game, step)
+    data = {"from": args.from_hex, "to": args.to_hex, **r}
+    if args.unit_group:
+        data["allowance"] = allowance(game, args.unit_group, args.supply)
+    if args.mp_left is not None and r["total"] is not None:
+        data["affordable"] = r["total"] <= args.mp_left
+    if r["prohibited"]:
+        text = [f"{where}: prohibited ({r['prohibited']})"]
+    else:
+        text = [f"{where}: {r['total']} MP" + (" to attack" if args.attack else "")]
+        text += [f"  {i['value']:>2}  {i['label']}" for i in r["items"]]
+    if "allowance" in data:
+        text.append(f"  a {args.unit_group} unit in {args.supply} supply has {data['allowance']} MP (4.1)")
+    if "affordable" in data:
+        text.append(f"  with {args.mp_left} MP left: " + ("can" if data["affordable"] else "cannot") + " pay it (4.1.1)")
+    return _emit(args, data, text)
+
+
+# supply -------------------------------------------------------------------------------------------------
+
+def supply(args) -> int:
+    from printkit.rules.supply import trace
+
+    game = load_game(args.game)
+    board = _hexmap(game)
+    factions = {s.faction for s in game.sides.values() if s.faction}
+    if args.side not in factions:
+        raise UsageError(f"--side must be one of {', '.join(sorted(factions))}, got {args.side!r}")
+    start = _hex(board, args.hex, "--hex")
+    control = set()
+    if args.scenario:
+        if args.scenario not in game.scenarios:
+            raise UsageError(f"no scenario {args.scenario!r}; scenarios: {', '.join(game.scenarios)}")
+        control = set(game.scenarios[args.scenario].control)
+    control |= {_hex(board, h, "--axis-control hex") for h in args.axis_control or ()}
+    control -= {_hex(board, h, "--soviet-control hex") for h in args.soviet_control or ()}
+    enemy = {_hex(board, h, "--enemy hex") for h in args.enemy or ()}
+    friendly = {_hex(board, h, "--friendly hex") for h in args.friendly or ()}
+    if enemy & friendly or start in enemy:
+        raise UsageError(f"a hex cannot hold both enemy and friendly units: {', '.join(sorted(enemy & (friendly | {start})))}")
+    r = trace(game, board, args.side, start, enemy, friendly, control)
+    text = [f"{args.side} unit in {start}: " + (f"supplied from {r['source']} via {' '.join(r['path'])}"
+                                                 if r["supplied"] else f"not supplied: {r['reason']}")]
+    return _emit(args, r, text)
+
+
+# weather, turns ---------------------------------------------------------------------------------------------
+
+def weather(args) -> int:
+    from printkit.rules.weather import weather as run
+
+    game = load_game(args.game)
+    try:
+        r = run(game, args.month, args.roll)
+    except RulesError as exc:
+        _json_unknown(args, exc, {"month": args.month, "roll": args.roll})
+        raise
+    return _emit(args, r, [f"{args.month}, roll {args.roll}: {r['weather']} ({r['row']} line, {r['range']}; "
+                           f"{r['status']}, {r['source']})"])
+
+
+def turn(args) -> int:
+    from printkit.rules.turns import later
+
+    result = later(args.from_turn, args.later)
+    return _emit(args, {"from": args.from_turn, "later": args.later, "turn": result},
+                 [f"{args.later} turn(s) after {args.from_turn} (not counting it, 1.6): {result}"])
+
+
+def entry(args) -> int:
+    from printkit.rules.turns import variable_entry
+
+    game = load_game(args.game)
+    entry_v, first = args.entry_v, args.first_turn
+    if args.scenario:
+        sc = game.scenarios.get(args.scenario)
+        if sc is None:
+            raise UsageError(f"no scenario {args.scenario!r}; scenarios: {', '.join(game.scenarios)}")
+        first = first or sc.first_turn
+        if args.counter:
+            rows = [p for p in sc.setup if p.counter == args.counter]
+            if not rows:
+                raise UsageError(f"counter {args.counter!r} is not in the setup of {args.scenario}")
+            entry_v = entry_v or rows[0].entry_v
+            if entry_v is None:
+                raise UsageError(f"{args.counter} has no Entry-V in {args.scenario}: it is not a reinforcement")
+    if not entry_v or not first:
+        raise UsageError("give --scenario and --counter, or --entry-v and --first-turn")
+    r = variable_entry(entry_v, args.roll, first)
+    return _emit(args, r, [f"Entry-V {entry_v}, roll {args.roll}: {r['turns_later']} turn(s) after {r['from']} "
+                           f"-> {r['turn']} ({r['rule']})"])

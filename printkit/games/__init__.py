@@ -1,0 +1,1 @@
+"""Per-game glue where a game's mechanism is its own (kept thin; values come from the game's YAML)."""

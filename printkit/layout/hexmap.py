@@ -1,0 +1,184 @@
+"""Hex maps at full size: terrain, faded-dot hexes, hexsides, transport lines, cities, labels, edges, key."""
+
+from __future__ import annotations
+
+import math
+
+from printkit.layout.boxes import draw_box
+from printkit.layout.scene import Circle, Line, Marker, Polygon, Rect, Style, Text
+from printkit.render.colors import mix
+from printkit.rules import hexes
+from printkit.units import PT_PER_MM
+
+INK = "#1a1a1a"
+GRID = Style(stroke="#7a7a7a", width=0.5)
+SIDE_STYLE = {"river": (2.4, None), "water": (3.6, None)}
+LINE_STYLE = {"rail": (1.3, (4.0, 2.5)), "road": (1.3, None)}
+
+
+def _terrain_color(board, label: str) -> str:
+    t = (board.terrain or {}).get(board.terrain_of(label))
+    color = t.color if t else "#ffffff"
+    return mix(color, "#ffffff", 0.6) if board.info(label).faded_dot else color
+
+
+def hexmap_items(game, board) -> list:
+    """Everything drawn on the map sheet, in points from the sheet's top-left corner."""
+    sp = hexes.spec(board)
+    ox, oy = (v * PT_PER_MM for v in board.origin)
+    s = board.grid.hex_size
+    w, h = board.size
+
+    def at(label):
+        x, y = sp.center(*sp.parse(label))
+        return ox + x, oy + y
+
+    def corners(label):
+        return tuple((ox + x, oy + y) for x, y in sp.corners(*sp.parse(label)))
+
+    labels = [sp.label(c, r) for r in range(board.grid.rows[0], board.grid.rows[1] + 1)
+              for c in range(board.grid.columns[0], board.grid.columns[1] + 1)]
+    items: list = [Rect(0, 0, w, h, Style(fill="#fbfaf6"))]
+    for label in labels:
+        items.append(Polygon(corners(label), Style(fill=_terrain_color(board, label), stroke="#7a7a7a", width=0.5)))
+    for label in labels:
+        items += _terrain_symbol(board, label, at(label), s)
+    for side in board.hexsides:
+        a, b = side.between
+        (x1, y1), (x2, y2) = sp.shared_side(a, b)
+        t = (board.hexsides_types or {}).get(side.feature)
+        width, dash = SIDE_STYLE.get(side.feature, (2.0, None))
+        items.append(Line(ox + x1, oy + y1, ox + x2, oy + y2,
+                          Style(stroke=t.color if t else "#2d6db5", width=width * s / 36, dash=dash)))
+    items += _lines(board, at, sp, s)
+    for label in labels:
+        info = board.info(label)
+        x, y = at(label)
+        if info.faded_dot:
+            items.append(Circle(x, y, s * 0.06, Style(fill="#555555")))
+        if info.city or info.factory:
+            items += _city(x, y, s, info.factory)
+        if info.name:
+            items.append(Text(x, y + s * 0.36, info.name, s * 0.17, "DejaVuSans-Bold", INK, "middle"))
+        if info.levels:
+            items.append(Text(x + s * 0.3, y + s * 0.1, f"L{info.levels}", s * 0.15, "DejaVuSans-Bold", INK, "middle"))
+        items.append(Text(x, y - s * 0.3, label, s * 0.15, "DejaVuSans", "#333333", "middle"))
+    items += _supply_marks(game, board, at, sp, s)
+    gw, gh = sp.extent()
+    items.append(Rect(ox, oy, gw, gh, Style(stroke="#999999", width=0.3)))
+    for box in board.boxes:
+        items += draw_box(game, box)
+    kx, ky = (v * PT_PER_MM for v in board.key_at) if board.key_at else (ox + gw + 6 * PT_PER_MM, 24 * PT_PER_MM)
+    items += _title_and_key(game, board, kx, ky)
+    return items
+
+
+def _terrain_symbol(board, label, xy, s) -> list:
+    t = (board.terrain or {}).get(board.terrain_of(label))
+    if not t or t.symbol not in ("mountains", "rough", "trees"):
+        return []
+    x, y = xy
+    pen = Style(stroke=mix(t.color, "#000000", 0.45), width=0.9 * s / 36)
+    if t.symbol == "trees":
+        return [Polygon(((x - 5, y + 6), (x, y - 4), (x + 5, y + 6)), Style(fill=mix(t.color, "#000000", 0.3)))]
+    return [Polygon(((x - s * 0.28, y + s * 0.12), (x - s * 0.12, y - s * 0.1), (x + s * 0.02, y + s * 0.12)), pen, False),
+            Polygon(((x - s * 0.04, y + s * 0.12), (x + s * 0.12, y - s * 0.14), (x + s * 0.28, y + s * 0.12)), pen, False)]
+
+
+def _lines(board, at, sp, s) -> list:
+    out = []
+    for line in board.lines:
+        t = (board.lines_types or {}).get(line.feature)
+        width, dash = LINE_STYLE.get(line.feature, (1.2, None))
+        style = Style(stroke=t.color if t else "#3a3a3a", width=width * s / 36,
+                      dash=tuple(d * s / 36 for d in dash) if dash else None)
+        pts = [at(hx) for hx in line.hexes]
+        if "start" in line.off_map:
+            pts.insert(0, _toward_edge(line.hexes[0], at, sp, s))
+        if "end" in line.off_map:
+            pts.append(_toward_edge(line.hexes[-1], at, sp, s))
+        out.append(Polygon(tuple(pts), style, closed=False))
+    return out
+
+
+def _toward_edge(label, at, sp, s):
+    """A point just outside the map edge nearest to the hex, for a line that runs off the map."""
+    x, y = at(label)
+    edges = sp.edges(label)
+    dx = -1 if "west" in edges else 1 if "east" in edges else 0
+    dy = -1 if "north" in edges else 1 if "south" in edges else 0
+    if not (dx or dy):
+        return x, y
+    norm = math.hypot(dx, dy)
+    return x + dx / norm * s * 0.65, y + dy / norm * s * 0.65
+
+
+def _city(x, y, s, factory: bool) -> list:
+    r = s * 0.11
+    if factory:
+        return [Rect(x - r, y - r, 2 * r, 2 * r, Style(fill=INK)),
+                Polygon(((x - r, y - r), (x - r, y - r * 2), (x - r * 0.3, y - r)), Style(fill=INK)),
+                Polygon(((x - r * 0.1, y - r), (x - r * 0.1, y - r * 2), (x + r * 0.6, y - r)), Style(fill=INK)),
+                Rect(x - r * 0.45, y - r * 0.35, r * 0.9, r * 0.7, Style(fill="#ffffff"))]
+    return [Rect(x - r, y - r, 2 * r, 2 * r, Style(fill="#ffffff", stroke=INK, width=1.2 * s / 36)),
+            Rect(x - r * 0.4, y - r * 0.4, r * 0.8, r * 0.8, Style(fill=INK))]
+
+
+def _supply_marks(game, board, at, sp, s) -> list:
+    """Supply sources of 7.3 that are fixed by the map (edge hexes), as small faction-coloured flags."""
+    from printkit.rules.supply import edge_sources
+
+    out = []
+    for faction, labels in edge_sources(game, board).items():
+        side = next((sd for sd in game.sides.values() if sd.faction == faction), None)
+        color = side.color if side else "#000000"
+        for label in sorted(labels):
+            x, y = at(label)
+            out += [Polygon(((x + s * 0.2, y - s * 0.12), (x + s * 0.42, y - s * 0.02), (x + s * 0.2, y + s * 0.08)),
+                            Style(fill=color, stroke=INK, width=0.4)),
+                    Marker(x, y, f"source:{faction}:{label}")]
+    return out
+
+
+def _title_and_key(game, board, x: float, y: float) -> list:
+    out = [Text(12 * PT_PER_MM, 12 * PT_PER_MM, board.title or game.title, 15, "DejaVuSans-Bold", INK)]
+    out.append(Text(x, y, "Terrain Key", 10, "DejaVuSans-Bold", INK))
+    y += 14
+
+    def row(draw, label):
+        nonlocal y
+        out.extend(draw(x, y))
+        out.append(Text(x + 30, y + 4, label, 7.5, "DejaVuSans", INK))
+        y += 17
+
+    for key, t in (board.terrain or {}).items():
+        row(lambda x0, y0, c=t.color: [Rect(x0, y0 - 5, 22, 12, Style(fill=c, stroke="#7a7a7a", width=0.5))], t.name)
+    row(lambda x0, y0: [Rect(x0, y0 - 5, 22, 12, Style(fill="#f2f2f2", stroke="#7a7a7a", width=0.5)),
+                        Circle(x0 + 11, y0 + 1, 2, Style(fill="#555555"))], "Faded Dot: no ground movement")
+    for key, t in (board.hexsides_types or {}).items():
+        width, dash = SIDE_STYLE.get(key, (2.0, None))
+        row(lambda x0, y0, c=t.color, wd=width: [Line(x0, y0 + 1, x0 + 22, y0 + 1, Style(stroke=c, width=wd))],
+            f"{t.name} hexside")
+    for key, t in (board.lines_types or {}).items():
+        width, dash = LINE_STYLE.get(key, (1.2, None))
+        row(lambda x0, y0, c=t.color, wd=width, d=dash: [Line(x0, y0 + 1, x0 + 22, y0 + 1,
+                                                              Style(stroke=c, width=wd, dash=d))], t.name)
+    row(lambda x0, y0: _city(x0 + 11, y0 + 1, 36, False), "City")
+    row(lambda x0, y0: _city(x0 + 11, y0 + 3, 36, True), "Factory (also a city)")
+    for faction in sorted({sd.faction for sd in game.sides.values() if sd.faction}):
+        side = next(sd for sd in game.sides.values() if sd.faction == faction)
+        row(lambda x0, y0, c=side.color: [Polygon(((x0 + 4, y0 - 4), (x0 + 18, y0 + 1), (x0 + 4, y0 + 6)),
+                                                  Style(fill=c, stroke=INK, width=0.4))],
+            f"{faction.capitalize()} supply source (7.3)")
+    for note in board.notes:
+        from printkit.layout.textflow import wrap
+
+        for line in wrap(note, 6.5, board.size[0] - x - 8 * PT_PER_MM):
+            out.append(Text(x, y, line, 6.5, "DejaVuSans", INK))
+            y += 8.5
+        y += 3
+    if board.status != "printed":
+        out.append(Text(board.size[0] - 6 * PT_PER_MM, board.size[1] - 3 * PT_PER_MM,
+                        f"Map {board.status} by printkit from the rules ({board.source}); not the published map art.",
+                        6, "DejaVuSans", "#555555", "end"))
+    return out
