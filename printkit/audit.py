@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter as Tally
 from dataclasses import dataclass, field
 
-from printkit.model.boards import AreaMap
+from printkit.model.boards import AreaMap, HexMap
 from printkit.model.charts import ItemList, RangeTable, Steps, Table
 from printkit.model.common import STATUSES
 
@@ -36,8 +36,12 @@ def audit(game) -> list[DatasetAudit]:
         c = game.counters
         rows.append(DatasetAudit("counters", c.status, c.source, _tally(c.pieces, c.status)))
     for map_id, board in game.maps.items():
-        records = list(board.areas) + list(board.boxes) if isinstance(board, AreaMap) else \
-            list((board.hexes or {}).values()) + list(board.hexsides) + list(board.lines)
+        if isinstance(board, AreaMap):
+            records = list(board.areas) + list(board.boxes)
+        elif isinstance(board, HexMap):
+            records = list((board.hexes or {}).values()) + list(board.hexsides) + list(board.lines) + list(board.boxes)
+        else:
+            records = list(board.boxes)
         rows.append(DatasetAudit(f"maps.{map_id}", board.status, board.source, _tally(records, board.status)))
     if game.parameters:
         params = game.parameters.values()

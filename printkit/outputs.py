@@ -27,7 +27,22 @@ def _umask() -> int:
     return mask
 
 
-def write_all(files: dict[Path, bytes]) -> None:
-    """Write a whole build; nothing is written unless every file rendered (callers render first)."""
+def write_all(files: dict[Path, bytes], manifest: Path | None = None) -> None:
+    """Write a whole build; nothing is written unless every file rendered (callers render first).
+
+    Files the previous build listed in `manifest` and this build no longer makes are removed, so a
+    folder never mixes two builds (a kit that shrank from two counter sheets to one, say).
+    """
+    import json
+
+    stale = set()
+    if manifest is not None and manifest.is_file():
+        try:
+            old = json.loads(manifest.read_text())["files"]
+            stale = {manifest.parent / name for name in old} - set(files)
+        except (ValueError, KeyError, OSError):
+            stale = set()
     for path, data in sorted(files.items()):
         write_atomic(path, data)
+    for path in sorted(stale):
+        path.unlink(missing_ok=True)

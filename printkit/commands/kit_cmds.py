@@ -34,7 +34,7 @@ def build(args) -> int:
     start = time.perf_counter()
     game = load_game(args.game, glyphs=True)
     files = render_kit(game, args.format or ["pdf", "svg"], args.paper or ["a4", "letter"], Path(args.out), opts)
-    write_all(files)
+    write_all(files, Path(args.out) / game.id / "manifest.json")
     size = sum(len(b) for b in files.values())
     print(f"{game.id}: {len(files)} files, {size / 1024:.0f} KiB in {Path(args.out) / game.id} "
           f"({time.perf_counter() - start:.2f} s)")

@@ -19,8 +19,10 @@ def range_label(low: int, high: int) -> str:
 
 def is_value_list(chart) -> bool:
     """A list chart whose items carry values (DRMs, costs): printed as a table rather than as prose."""
-    return isinstance(chart, ItemList) and any(i.value is not None or i.values or
-                                               (i.status or chart.status) == "unknown" for i in chart.items)
+    if not isinstance(chart, ItemList) or chart.layout == "paragraphs":
+        return False
+    return chart.layout == "table" or any(i.value is not None or i.values or (i.status or chart.status) == "unknown"
+                                          for i in chart.items)
 
 
 def list_cell(chart, item, variant: str | None) -> str | None:
@@ -31,7 +33,7 @@ def list_cell(chart, item, variant: str | None) -> str | None:
         value = item.value
     if value is None:
         return item.text if (item.text and not item.values and (item.status or chart.status) != "unknown") else None
-    return f"+{value}" if isinstance(value, int) and value > 0 else str(value)
+    return f"+{value}" if chart.signed and isinstance(value, int) and value > 0 else str(value)
 
 
 def chart_table(chart) -> tuple[list[str], list[list[str | None]]]:
@@ -109,7 +111,8 @@ def _chart_block(game, chart_id: str, flow: Flow) -> None:
         entries = [(st.title, f"({st.rule})" if st.rule else None, st.text) for st in chart.steps]
         flow.place(title, partial(_paras, entries), src)
     elif isinstance(chart, ItemList):
-        entries = [(it.label + (f": {it.value}" if it.value is not None else ""), None, it.text) for it in chart.items]
+        entries = [(it.label + (f": {list_cell(chart, it, None)}" if it.value is not None else ""), None, it.text)
+                   for it in chart.items]
         flow.place(title, partial(_paras, entries), src)
 
 

@@ -52,8 +52,8 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
                           "DejaVuSans-Bold", DARK if face.bottom_stripe else ink, "middle"))
     if face.side_text:
         left = face.side_text_at == "left"
-        size = fit(face.side_text, 0.16 * s, 0.6 * s, "DejaVuSans-Bold")
-        items.append(Text(x + (0.17 * s if left else 0.93 * s), y + 0.45 * s, face.side_text, size,
+        size = fit(face.side_text, 0.16 * s, 0.5 * s, "DejaVuSans-Bold")
+        items.append(Text(x + (0.17 * s if left else 0.93 * s), y + 0.5 * s, face.side_text, size,
                           "DejaVuSans-Bold", ink, "middle", angle=90))
     if face.upgrade:
         items += _upgrade(x + 0.12 * s, y + 0.12 * s, 0.09 * s, ink)
@@ -61,10 +61,15 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
         items += _star(x + 0.86 * s, y + 0.14 * s, 0.09 * s, ink)
     if face.text and not face.blank:
         lines = face.text.split("\n")
-        size = min(fit(line, 0.2 * s, 0.86 * s, "DejaVuSans-Bold") for line in lines)
+        # keep clear of a side text: centre the words in the width that is left
+        left, right = (0.3, 0.04) if face.side_text and face.side_text_at == "left" else \
+            (0.04, 0.3) if face.side_text else (0.07, 0.07)
+        room = (1 - left - right) * s
+        size = min(fit(line, 0.2 * s, room, "DejaVuSans-Bold") for line in lines)
         top_y = y + 0.5 * s - (len(lines) - 1) * size * 0.6 + size * 0.35
         for i, line in enumerate(lines):
-            items.append(Text(x + s / 2, top_y + i * size * 1.2, line, size, "DejaVuSans-Bold", ink, "middle"))
+            items.append(Text(x + left * s + room / 2, top_y + i * size * 1.2, line, size, "DejaVuSans-Bold", ink,
+                              "middle"))
     if face.reminder and not face.blank:
         items += _reminder(face.reminder, x + 0.84 * s, y + 0.84 * s, 0.12 * s, ink)
     if not face.blank:

@@ -58,8 +58,10 @@ def hexmap_items(game, board) -> list:
             items.append(Circle(x, y, s * 0.06, Style(fill="#555555")))
         if info.city or info.factory:
             items += _city(x, y, s, info.factory)
-        if info.name:
-            items.append(Text(x, y + s * 0.36, info.name, s * 0.17, "DejaVuSans-Bold", INK, "middle"))
+        if info.name:  # cities in bold black; other places named for orientation only, in grey
+            city = info.city or info.factory
+            items.append(Text(x, y + s * 0.36, info.name, s * (0.17 if city else 0.14),
+                              "DejaVuSans-Bold" if city else "DejaVuSans", INK if city else "#555555", "middle"))
         if info.levels:
             items.append(Text(x + s * 0.3, y + s * 0.1, f"L{info.levels}", s * 0.15, "DejaVuSans-Bold", INK, "middle"))
         items.append(Text(x, y - s * 0.3, label, s * 0.15, "DejaVuSans", "#333333", "middle"))

@@ -52,15 +52,18 @@ def _grid(game, paper: tuple[float, float]):
 
 
 def slots(game, paper: tuple[float, float]) -> list[list[Slot]]:
-    """Counter copies grouped per sheet, by side then in file order; each side starts a new row."""
+    """Counter copies grouped per sheet in file order; each faction (or side, in games without factions)
+    starts a new row, and so does the change from units to markers."""
     cols, rows, pitch, left, top = _grid(game, paper)
     sheets, current, r, c = [], [], 0, 0
-    last_side = None
+    last_group = None
     for counter in game.counters.pieces:
+        side = game.sides[counter.side]
+        group = (side.faction or side.id, game.unit_types[counter.type].domain == "marker")
         for copy in range(1, counter.quantity + 1):
-            if last_side is not None and counter.side != last_side and c:
+            if last_group is not None and group != last_group and c:
                 r, c = r + 1, 0
-            last_side = counter.side
+            last_group = group
             if r >= rows:
                 sheets.append(current)
                 current, r, c = [], 0, 0

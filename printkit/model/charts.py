@@ -104,6 +104,8 @@ class ItemList(Dataset):
     title: str = ""
     items: tuple[Item, ...] = ()
     variants: tuple[str, ...] = ()  # column titles of Item.values, in print order
+    signed: bool = False  # print positive numbers with a '+' (DRM lists)
+    layout: Literal["auto", "table", "paragraphs"] = "auto"  # auto: a table when any item has a value
 
     def item(self, key: str) -> Item | None:
         return next((i for i in self.items if i.key == key), None)

@@ -18,6 +18,7 @@ class Placement:
     entry_v: str | None = None  # variable entry turn, as printed ('At Start' or a turn)
     reduced: bool = False
     sorties: int | None = None
+    country: str | None = None  # the Country column as printed, when it names a faction (e.g. 'Axis')
     status: Status | None = None
     source: str | None = None
     note: str | None = None

@@ -127,3 +127,35 @@ def trace(game, board, faction: str, start: str, enemy: set[str], friendly: set[
         reason = (f"the Transport Line reached at {', '.join(sorted(set(reached_line)))} leads to no friendly "
                   "supply source along hexes a supply line may enter")
     return {"supplied": False, "path": [], "source": None, "reason": reason}
+
+
+def check_path(game, board, faction: str, path: list[str], enemy: set[str], friendly: set[str],
+               axis_control: set[str], no_ezoc: set[str] = frozenset()) -> str | None:
+    """Why a given supply line is not legal under 7.4 (None if it is): the first leg up to
+    `supply_first_leg` hexes to a Transport Line or source, the rest along a contiguous Transport Line."""
+    first_leg = param(game, "supply_first_leg", "supply tracing")
+    srcs = sources(game, board, faction, axis_control)
+    zone = ezoc(board, enemy, no_ezoc)
+    sp = hexes.spec(board)
+    links = hexes.line_links(board)
+    if not path or path[-1] not in srcs:
+        return f"the path does not end in a friendly supply source ({path[-1] if path else 'empty'})"
+    for i, label in enumerate(path):
+        if label in enemy or enemy_city(board, label, faction, axis_control):
+            return f"{label} holds an enemy unit or city"
+        if hexes.ground_prohibited_hex(board, label):
+            return f"{label} is {hexes.ground_prohibited_hex(board, label)}"
+        own = label in friendly or i == 0 or (hexes.is_city(board, label)
+                                                and not enemy_city(board, label, faction, axis_control))
+        if label in zone and not own:
+            return f"{label} is in an enemy ZOC"
+    for i, (a, b) in enumerate(zip(path, path[1:])):
+        if b not in sp.neighbors(a) or hexes.ground_prohibited_side(board, a, b):
+            return f"{a} to {b} is not a legal step"
+    # the switch to the Transport Line may come at any of the first `first_leg` + 1 hexes
+    for k in range(min(first_leg, len(path) - 1) + 1):
+        if not (hexes.has_line(board, path[k]) or path[k] in srcs):
+            continue
+        if all(b in links.get(a, ()) for a, b in zip(path[k:], path[k + 1:])):
+            return None
+    return f"no Transport Line or source within the first {first_leg} hexes from which the rest follows a line"

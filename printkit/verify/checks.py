@@ -24,11 +24,15 @@ class Report:
         return ok
 
 
+_BUILT: set[Path] = set()  # the files the manifest lists: verify reads nothing else
+
+
 def _pages(folder: Path, stem: str, fmt: str) -> list[PageText] | None:
     if fmt == "pdf":
         f = folder / f"{stem}.pdf"
-        return read_pdf(f) if f.is_file() else None
-    files = sorted(folder.glob(f"{stem}-*.svg"), key=lambda p: int(p.stem.rsplit("-", 1)[1]))
+        return read_pdf(f) if f.is_file() and f in _BUILT else None
+    files = sorted((f for f in folder.glob(f"{stem}-*.svg") if f in _BUILT),
+                   key=lambda p: int(p.stem.rsplit("-", 1)[1]))
     return [read_svg(f) for f in files] or None
 
 
@@ -42,8 +46,10 @@ def verify_kit(game, out: Path) -> tuple[list[str], int]:
         return rep.problems, rep.checked
     manifest = json.loads((folder / "manifest.json").read_text())
     opts = (manifest["duplex"], tuple(v * PT_PER_MM for v in manifest["back_offset_mm"]))
+    _BUILT.clear()
     for name in manifest["files"]:
         rep.check((folder / name).is_file(), f"{folder / name}: listed in the manifest but missing")
+        _BUILT.add(folder / name)
     for paper in manifest["papers"]:
         for fmt in manifest["formats"]:
             where = f"{paper}/{fmt}"

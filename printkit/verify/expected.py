@@ -17,8 +17,9 @@ def chart_rows(chart) -> list[list[str | None]]:
                        for c in chart.columns.labels()] for r in chart.rows.labels()]
     if isinstance(chart, RangeTable):
         return [[_band(e), e.result] for e in chart.entries]
-    if isinstance(chart, ItemList) and any(i.value is not None or i.values or (i.status or chart.status) == "unknown"
-                                           for i in chart.items):
+    if isinstance(chart, ItemList) and chart.layout != "paragraphs" and (
+            chart.layout == "table" or any(i.value is not None or i.values or (i.status or chart.status) == "unknown"
+                                           for i in chart.items)):
         return [[i.label] + [_item_value(chart, i, v) for v in (chart.variants or [None])] for i in chart.items]
     return []
 
@@ -29,7 +30,7 @@ def _item_value(chart, item, variant):
     if v is None:
         known = (item.status or chart.status) != "unknown"
         return item.text if known and item.text and not item.values else None
-    return f"+{v}" if isinstance(v, int) and v > 0 else str(v)
+    return f"+{v}" if chart.signed and isinstance(v, int) and v > 0 else str(v)
 
 
 def hit_rows(game) -> list[list[str]]:
@@ -62,7 +63,7 @@ def setup_rows(game, scenario) -> list[list[str]]:
     rows = []
     for p in scenario.setup:
         c = counters[p.counter]
-        rows.append([game.sides[c.side].name, c.label])
+        rows.append([p.country or game.sides[c.side].name, c.label])
     return rows
 
 

@@ -11,6 +11,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 
 MARKER_SIZE = 2.0
+_MARKER_START = re.compile(r"(?=(?:ctr|row|unknown|area|source):)")
 SVG = "{http://www.w3.org/2000/svg}"
 
 
@@ -73,7 +74,12 @@ def _pdf_chars(chars, height: float, pt: PageText) -> None:
         runs.append([text, x, x, y, marker, float(ch["x1"]), False])
     for text, x, _, y, marker, x1, _ in runs:
         if marker:
-            pt.markers.append((text, x, y))
+            # markers that happen to touch on one baseline read as one run: split them at their prefixes
+            parts = [p for p in _MARKER_START.split(text) if p]
+            offset = 0.0
+            for part in parts:
+                pt.markers.append((part, x + offset, y))
+                offset += (x1 - x) * len(part) / len(text)
         else:
             pt.words.append((text, x, x1, y))
 
