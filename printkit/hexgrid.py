@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from collections import namedtuple
 from functools import lru_cache
 
 _XXYY = re.compile(r"^(\d{2})(\d{2})$")
@@ -13,13 +13,10 @@ _LETTER = re.compile(r"^([A-Z])(\d{1,2})$")
 CUBE_DIRECTIONS = ((1, -1, 0), (1, 0, -1), (0, 1, -1), (-1, 1, 0), (-1, 0, 1), (0, -1, 1))
 
 
-@dataclass(frozen=True, order=True)
-class Cube:
-    """Cube coordinates (x + y + z == 0)."""
+class Cube(namedtuple("Cube", "x y z")):
+    """Cube coordinates (x + y + z == 0). A named tuple: `dataclasses` is too slow to import for the calculators."""
 
-    x: int
-    y: int
-    z: int
+    __slots__ = ()
 
     def __add__(self, other: "Cube") -> "Cube":
         return Cube(self.x + other.x, self.y + other.y, self.z + other.z)

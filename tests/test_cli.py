@@ -111,3 +111,11 @@ def test_audit_counts(capsys):
     assert sum(data["totals"].values()) == sum(sum(d["cells"].values()) for d in data["datasets"])
     code, out, _ = run_cli(capsys, "audit", "little_war")
     assert "charts.random_events" in out and "unknown" in out
+
+
+def test_every_command_is_listed_for_lazy_parsing():
+    """main() builds only the requested subcommand's parser; COMMANDS must name them all."""
+    from printkit.cli import COMMANDS, build_parser
+
+    full = build_parser()
+    assert sorted(full._subparsers._group_actions[0].choices) == sorted(COMMANDS)

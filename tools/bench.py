@@ -29,6 +29,22 @@ CALCULATORS = {
         ["raid", "little_war", "--air-cv", "4"],
         ["recovery", "little_war", "--units", "3"],
     ],
+    "case_blue": [
+        ["hex", "case_blue", "neighbors", "3155", "--json"],
+        ["hex", "case_blue", "distance", "3055", "3060", "--json"],
+        ["hex", "case_blue", "info", "3255"],
+        ["crt", "case_blue", "--attacker", "4", "--defender", "6", "--json"],
+        ["drm", "case_blue", "--attacker", "ger-1pz", "--defender", "ussr-62", "--weather", "poor", "--city",
+         "--attacker-air", "--defender-air", "--defender-reduced", "--tanks", "defender", "--json"],
+        ["combat", "case_blue", "--attacker-drm", "1", "--defender-drm", "0", "--json"],
+        ["move-cost", "case_blue", "--from", "3155", "--to", "3156", "--attack"],
+        ["supply", "case_blue", "--side", "soviet", "--hex", "2959", "--json"],
+        ["supply", "case_blue", "--side", "axis", "--hex", "3153", "--enemy", "3053", "--friendly", "3052",
+         "--scenario", "case_blue_1942"],
+        ["weather", "case_blue", "--month", "Mar", "--roll", "5"],
+        ["turn", "case_blue", "--from", "Nov-42", "--later", "2"],
+        ["entry", "case_blue", "--scenario", "case_blue_1942", "--counter", "ussr-4air", "--roll", "2"],
+    ],
 }
 
 

@@ -4,7 +4,22 @@ from __future__ import annotations
 
 from printkit.commands.calc_cmds import _emit
 from printkit.errors import RulesError, UsageError
-from printkit.load.game_loader import load_game
+from printkit.load.game_loader import load_game as _load
+
+# What each calculator reads: a calculator loads (and unpickles, and imports the classes of) only that.
+PARTS = {
+    "hex": ("maps", "parameters"),
+    "crt": ("charts", "parameters"),
+    "drm": ("sides", "unit_types", "counters", "charts", "parameters"),
+    "move": ("maps", "charts", "parameters"),
+    "supply": ("sides", "maps", "parameters", "scenarios"),
+    "weather": ("charts",),
+    "entry": ("scenarios", "parameters"),
+}
+
+
+def load_game(ref: str, parts: str):
+    return _load(ref, parts=PARTS[parts])
 
 
 def _hexmap(game):
@@ -35,7 +50,7 @@ def hex_query(args) -> int:
     from printkit.rules import hexes
     from printkit.rules.supply import edge_sources
 
-    game = load_game(args.game)
+    game = load_game(args.game, "hex")
     board = _hexmap(game)
     sp = hexes.spec(board)
     if args.query == "neighbors":
@@ -83,7 +98,7 @@ def hex_query(args) -> int:
 def crt(args) -> int:
     from printkit.rules.crt import lookup
 
-    game = load_game(args.game)
+    game = load_game(args.game, "crt")
     try:
         r = lookup(game, args.attacker, args.defender)
     except RulesError as exc:
@@ -97,7 +112,7 @@ def crt(args) -> int:
 def combat(args) -> int:
     from printkit.rules.crt import distribution
 
-    game = load_game(args.game)
+    game = load_game(args.game, "crt")
     extra = 1 if args.weather == "severe" else 0
     r = distribution(game, args.attacker_drm, args.defender_drm, args.attacker_halved + extra,
                      args.defender_halved + extra)
@@ -143,7 +158,7 @@ def _unit(game, ref: str | None, nationality, utype, elite, shock, reduced, supp
 def drm(args) -> int:
     from printkit.games.case_blue_drm import Combat, drm as run
 
-    game = load_game(args.game)
+    game = load_game(args.game, "drm")
     if args.assault and args.mobile:
         raise UsageError("an attack is either --mobile or --assault (5.3.1), not both")
     att = _unit(game, args.attacker, args.attacker_nationality, args.attacker_type, args.attacker_elite,
@@ -180,9 +195,9 @@ def move_cost(args) -> int:
     from printkit.rules import hexes
     from printkit.rules.movement import Step, allowance, cost
 
-    game = load_game(args.game)
-    step = Step(terrain=args.terrain or "clear", river=args.river, enemy_city=args.enemy_city,
-                enemy_unit=args.enemy_unit or args.attack, attack=args.attack, weather=args.weather)
+    game = load_game(args.game, "move")
+    fields = dict(terrain=args.terrain or "clear", river=args.river, enemy_city=args.enemy_city,
+                  enemy_unit=args.enemy_unit or args.attack, attack=args.attack, weather=args.weather)
     where = "abstract"
     if args.to_hex or args.from_hex:
         if not (args.to_hex and args.from_hex):
@@ -193,12 +208,11 @@ def move_cost(args) -> int:
             raise UsageError(f"{a} and {b} are not adjacent")
         if args.terrain:
             raise UsageError("--terrain comes from the map when --from/--to are given")
-        step.terrain = board.terrain_of(b)
-        step.river = args.river or hexes.hexside(board, a, b) == "river"
-        step.prohibited = hexes.ground_prohibited_hex(board, b) or hexes.ground_prohibited_side(board, a, b)
-        step.transport_line = (not args.no_line) and b in hexes.line_links(board).get(a, ())
+        fields.update(terrain=board.terrain_of(b), river=args.river or hexes.hexside(board, a, b) == "river",
+                      prohibited=hexes.ground_prohibited_hex(board, b) or hexes.ground_prohibited_side(board, a, b),
+                      transport_line=(not args.no_line) and b in hexes.line_links(board).get(a, ()))
         where = f"{a} -> {b}"
-    r = cost(game, step)
+    r = cost(game, Step(**fields))
     data = {"from": args.from_hex, "to": args.to_hex, **r}
     if args.unit_group:
         data["allowance"] = allowance(game, args.unit_group, args.supply)
@@ -221,7 +235,7 @@ def move_cost(args) -> int:
 def supply(args) -> int:
     from printkit.rules.supply import trace
 
-    game = load_game(args.game)
+    game = load_game(args.game, "supply")
     board = _hexmap(game)
     factions = {s.faction for s in game.sides.values() if s.faction}
     if args.side not in factions:
@@ -249,7 +263,7 @@ def supply(args) -> int:
 def weather(args) -> int:
     from printkit.rules.weather import weather as run
 
-    game = load_game(args.game)
+    game = load_game(args.game, "weather")
     try:
         r = run(game, args.month, args.roll)
     except RulesError as exc:
@@ -270,7 +284,7 @@ def turn(args) -> int:
 def entry(args) -> int:
     from printkit.rules.turns import variable_entry
 
-    game = load_game(args.game)
+    game = load_game(args.game, "entry")
     entry_v, first = args.entry_v, args.first_turn
     if args.scenario:
         sc = game.scenarios.get(args.scenario)

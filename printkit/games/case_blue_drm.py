@@ -6,15 +6,14 @@ value the rulebook does not print stays unknown (null) and is reported as such, 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from printkit.errors import RulesError, UsageError
+from printkit.model.record import field, record  # not dataclasses: too slow to import for a calculator
 
 WEATHERS = ("fair", "poor", "severe")
 SUPPLY = ("full", "low", "no")
 
 
-@dataclass
+@record
 class Unit:
     """One ground unit in a combat."""
 
@@ -27,7 +26,7 @@ class Unit:
     supply: str = "full"
 
 
-@dataclass
+@record
 class Combat:
     """Everything that decides the DRMs of one ground combat."""
 

@@ -64,5 +64,19 @@ def put(k: str, game) -> None:
         with open(tmp, "wb") as f:
             pickle.dump(game, f, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, os.path.join(folder, f"{k}.pickle"))
+        _prune(folder)
     except (OSError, pickle.PicklingError, TypeError, AttributeError):
         pass
+
+
+def _prune(folder: str, keep: int = 48) -> None:
+    """Keep the cache small: drop the least recently written entries beyond `keep`."""
+    entries = [os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".pickle")]
+    if len(entries) <= keep:
+        return
+    entries.sort(key=os.path.getmtime)
+    for path in entries[:-keep]:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass

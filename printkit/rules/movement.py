@@ -6,12 +6,11 @@ costs add up (4.1.1): the base cost is the highest base cost that applies.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from printkit.errors import RulesError
+from printkit.model.record import record  # not dataclasses: too slow to import for a calculator
 
 
-@dataclass
+@record
 class Step:
     """What entering one hex (and attacking into it) involves."""
 
