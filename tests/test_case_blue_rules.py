@@ -425,3 +425,38 @@ def test_cli_weather_turn_entry(capsys):
     code, out, _ = run_cli(capsys, "entry", "case_blue", "--scenario", "case_blue_1942", "--counter", "ussr-4air",
                            "--roll", "2", "--json")
     assert json.loads(out)["turn"] == "Aug-42"
+
+
+def test_8_3_1_mobilization_locations(cb, board):
+    from printkit.rules.mobilization import locations
+
+    axis = locations(cb, board, "axis", {"2752", "2952"}, enemy={"3151"})
+    assert {"2651", "2751", "2951", "3351", "3551"} <= axis  # "the West map edge from hex 2651 to 3551"
+    assert "3151" not in axis  # "not occupied by a USSR unit"
+    assert not any(board.terrain_of(h) == "water" for h in axis)  # "any land hex"
+    assert all(h[2:] == "51" for h in axis)
+    soviet = locations(cb, board, "soviet", {"2752", "2952"})
+    assert {"2655", "3060", "3255", "3863"} <= soviet  # friendly cities
+    assert not soviet & {"2651", "2652", "2653", "2654"}  # "Hexes 2651 to 2654 are not USSR Mobilization Locations"
+    assert "2752" not in soviet  # an Axis-controlled city
+    assert not any(board.info(h).faded_dot for h in soviet)  # "which is not a Faded Dot hex"
+    assert {"2657", "2661"} <= soviet  # north edge hexes
+
+
+def test_5_3_4_isolated_example_geometry(board, sp):
+    # "A USSR ground unit in hex 3454 attacks a German ground unit in hex 3355. The German unit cannot use the
+    #  adjacent city of Rostov to avoid being Isolated because the hexside ... is a water hexside."
+    from printkit.rules import hexes
+
+    assert "3355" in sp.neighbors("3454") and "3255" in sp.neighbors("3355")
+    assert hexes.is_city(board, "3255") and hexes.ground_prohibited_side(board, "3355", "3255") == "a water hexside"
+
+
+def test_5_3_5_retreat_into_rostov_across_the_gap_exception(board, sp):
+    # USSR unit in 3355 attacks a German unit in 3356, which "can retreat into Rostov because the hexside
+    # between the USSR unit and Rostov is a water hexside" (no one-hex gap needed).
+    from printkit.rules import hexes
+
+    assert "3255" in sp.neighbors("3356") and sp.distance("3355", "3255") == 1
+    assert hexes.hexside(board, "3355", "3255") == "water"
+    assert not hexes.ground_prohibited_side(board, "3356", "3255")

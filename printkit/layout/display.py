@@ -7,12 +7,27 @@ from printkit.layout.scene import Rect, Style, Text
 from printkit.units import PT_PER_MM
 
 
+def _chart(game, placed) -> list:
+    """A table chart (title bar and grid) at its place on the sheet."""
+    from printkit.layout import blocks
+    from printkit.layout.aids import chart_table
+
+    x, y, w = (v * PT_PER_MM for v in (*placed.at, placed.width))
+    chart = game.charts[placed.chart]
+    header, rows = chart_table(chart)
+    title, h = blocks.title_bar(x, y, w, chart.title)
+    table, _ = blocks.table(x, y + h + 3, w, f"{placed.chart}@display", header, rows)
+    return title + table
+
+
 def display_items(game, board) -> list:
     w, h = board.size
     items: list = [Rect(0, 0, w, h, Style(fill="#fbfaf6")),
                    Text(12 * PT_PER_MM, 14 * PT_PER_MM, board.title or game.title, 15, "DejaVuSans-Bold", "#1a1a1a")]
     for box in board.boxes:
         items += draw_box(game, box)
+    for placed in board.charts:
+        items += _chart(game, placed)
     y = h - 8 * PT_PER_MM - 9 * len(board.notes)
     for note in board.notes:
         items.append(Text(12 * PT_PER_MM, y, note, 7, "DejaVuSans", "#333333"))

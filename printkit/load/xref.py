@@ -68,6 +68,10 @@ class Checker:
         for i, chart_id in enumerate(self.g.kit.player_aid):
             if chart_id not in self.g.charts:
                 self.bad(("kit", "player_aid", i), f"no chart {chart_id!r}; charts are: {', '.join(self.g.charts)}")
+        for map_id, board in self.g.maps.items():
+            for i, placed in enumerate(getattr(board, "charts", ())):
+                if placed.chart not in self.g.charts:
+                    self.bad(("maps", map_id, "charts", i, "chart"), f"no chart {placed.chart!r}")
         for i, map_id in enumerate(self.g.kit.displays):
             if not isinstance(self.g.maps.get(map_id), Display):
                 self.bad(("kit", "displays", i), f"no display board {map_id!r} in maps")

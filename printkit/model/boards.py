@@ -180,6 +180,15 @@ class HexMap(Dataset):
 
 
 @record
+class PlacedChart:
+    """A chart printed on a display sheet: its id, and where (mm from the top-left) and how wide."""
+
+    chart: str
+    at: tuple[float, float]
+    width: float
+
+
+@record
 class Display(Dataset):
     """A sheet of boxes and tracks with no map (a faction card, a track sheet)."""
 
@@ -187,6 +196,7 @@ class Display(Dataset):
     title: str = ""
     size: tuple[Length, Length] = (Length(612.0), Length(792.0))
     boxes: tuple[Box, ...] = ()
+    charts: tuple[PlacedChart, ...] = ()
     notes: tuple[str, ...] = ()
 
 

@@ -1,0 +1,102 @@
+"""The Case Blue kit: built, read back, sizes checked in the PDF geometry, tampering caught."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from tests.conftest import DATA, run_cli
+
+
+@pytest.fixture(scope="module")
+def cb():
+    from printkit.load.game_loader import load_game
+
+    return load_game("case_blue", glyphs=True)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory, cb):
+    from printkit.kit import render_kit
+    from printkit.layout.sheets import Options
+    from printkit.outputs import write_all
+
+    out = tmp_path_factory.mktemp("cbkit")
+    write_all(render_kit(cb, ["pdf", "svg"], ["a4", "letter"], out, Options()))
+    return out
+
+
+def test_verify_passes(built, cb):
+    from printkit.verify import verify_kit
+
+    problems, checked = verify_kit(cb, built)
+    assert problems == [] and checked > 5000
+
+
+def test_geometry(built):
+    import pdfplumber
+
+    folder = built / "case_blue"
+    with pdfplumber.open(folder / "map-fullsize.pdf") as pdf:  # the original 8.5 x 11 in map, landscape
+        assert (float(pdf.pages[0].width), float(pdf.pages[0].height)) == pytest.approx((11 * 72, 8.5 * 72))
+    with pdfplumber.open(folder / "a4" / "counters.pdf") as pdf:
+        cuts = [r for r in pdf.pages[0].rects if abs(r["width"] - 36) < 1 and r["stroke"] and not r["fill"]]
+        assert len(cuts) == 80 and all(abs(r["width"] - 36) < 1e-3 and abs(r["height"] - 36) < 1e-3 for r in cuts)
+    with pdfplumber.open(folder / "faction-card-fullsize.pdf") as pdf:
+        assert (float(pdf.pages[0].width), float(pdf.pages[0].height)) == pytest.approx((8.5 * 72, 11 * 72))
+
+
+def test_every_hex_label_inside_its_hex(built, cb, tmp_path):
+    from printkit.verify import verify_kit
+
+    out = tmp_path / "out"
+    shutil.copytree(built, out)
+    svg = out / "case_blue" / "map-fullsize-1.svg"
+    text = svg.read_text()
+    assert text.count(">3156<") == 1
+    svg.write_text(text.replace(">3156<", ">3157<"))  # a wrong label in hex 3156
+    problems, _ = verify_kit(cb, out)
+    assert "map-fullsize.svg: hex label 3156 printed 0 times inside its hex" in problems
+
+
+def test_crt_as_printed(built):
+    from printkit.verify.readback import read_pdf
+
+    pages = read_pdf(built / "case_blue" / "a4" / "aid.pdf")
+    row6 = next(m for p in pages for m in p.marker("row:crt:5"))
+    page = next(p for p in pages if row6 in p.markers)
+    assert page.line_at(row6[2], row6[1]) == "6 AS+2"  # one printed cell, the rest hatched (unknown)
+    assert len([m for p in pages for m in p.marker("unknown:crt:")]) == 255
+
+
+def test_setup_card_prints_every_row(built, cb):
+    from printkit.verify.readback import read_pdf
+
+    pages = read_pdf(built / "case_blue" / "letter" / "setup.pdf")
+    rows = [m for p in pages for m in p.marker("row:setup.operation_uranus_1942:") if not m[0].endswith(":-1")]
+    assert len(rows) == len(cb.scenarios["operation_uranus_1942"].setup)
+
+
+def test_audit_counts(capsys):
+    import json
+
+    code, out, _ = run_cli(capsys, "audit", "case_blue", "--json")
+    rows = {d["dataset"]: d for d in json.loads(out)["datasets"]}
+    assert rows["charts.crt"]["cells"] == {"printed": 1, "derived": 0, "reconstructed": 0, "unknown": 255}
+    assert rows["maps.main"]["status"] == "reconstructed"
+    assert rows["scenarios.operation_uranus_1942"]["status"] == "printed"
+    assert "maps.faction_card" in rows
+
+
+def test_a_hex_game_written_as_yaml_alone(capsys, tmp_path):
+    """Letter-number labels, flat hexes, multi-storey hexes, a display sheet: no code for any of it."""
+    game = str(DATA / "mini_hex.yaml")
+    assert run_cli(capsys, "validate", game)[0] == 0
+    assert run_cli(capsys, "build", game, "--out", str(tmp_path))[0] == 0
+    code, out, _ = run_cli(capsys, "verify", game, "--out", str(tmp_path))
+    assert code == 0 and out.strip().endswith(" 0 failed")
+    code, out, _ = run_cli(capsys, "hex", game, "neighbors", "C3", "--json")
+    assert code == 0 and "D3" in out
+    code, out, _ = run_cli(capsys, "hex", game, "info", "C3")
+    assert "Terminal" in out and "city" in out
