@@ -86,20 +86,11 @@ def check(game, c: Combat) -> None:
             raise UsageError("the Tanks marker cannot be played if the only involved unit is a Shock unit (13.4)")
 
 
-def _item(game, key: str):
-    chart = game.charts.get("ground_drm")
-    if chart is None or chart.kind != "list":
-        raise RulesError(f"{game.id} has no ground_drm list chart")
-    item = chart.item(key)
-    if item is None:
-        raise RulesError(f"charts.ground_drm has no item with key {key!r}")
-    index = chart.items.index(item)
-    return chart, item, index
-
-
 def _value(game, key: str, weather: str):
     """(value or None, YAML path of the value, label, source)."""
-    chart, item, i = _item(game, key)
+    from printkit.rules.ranges import list_item
+
+    chart, item, i = list_item(game, "ground_drm", key)
     if item.values:
         name = next((k for k in item.values if k.lower() == weather), None)
         value = item.values.get(name) if name else None

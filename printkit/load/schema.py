@@ -1,4 +1,4 @@
-"""Convert plain YAML data into model dataclasses, checking types against their annotations.
+"""Convert plain YAML data into model records, checking types against their annotations.
 
 The model's type hints are the schema: there is no second description of the format to keep in
 step. Every mismatch becomes an Issue at its YAML path; conversion goes on to find the rest.

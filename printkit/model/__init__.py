@@ -1,4 +1,4 @@
-"""The game model: frozen dataclasses, no I/O, no rendering. The dataclasses are also the schema."""
+"""The game model: frozen records (model.record), no I/O, no rendering. Their annotations are also the schema."""
 
 from printkit.model.game import Game
 

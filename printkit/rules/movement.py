@@ -25,14 +25,10 @@ class Step:
 
 
 def _cost(game, key: str):
-    chart = game.charts.get("movement_costs")
-    if chart is None or chart.kind != "list":
-        raise RulesError(f"{game.id} has no movement_costs list chart")
-    item = chart.item(key)
-    if item is None:
-        raise RulesError(f"charts.movement_costs has no item with key {key!r}")
+    from printkit.rules.ranges import list_item
+
+    chart, item, i = list_item(game, "movement_costs", key)
     if item.value is None:
-        i = chart.items.index(item)
         raise RulesError(f"the movement cost of {item.label} is unknown; fill in charts.movement_costs.items[{i}].value",
                          fill_in=f"charts.movement_costs.items[{i}].value")
     return item.label, str(item.value)

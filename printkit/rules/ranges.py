@@ -37,3 +37,14 @@ def cell(game, chart_id: str, row: str, column: str):
         raise RulesError(f"{chart.title} [{row}, {column}] is unknown (not printed in the rulebook); "
                          f"fill in {path} in the game's YAML", fill_in=path)
     return found, (found.status or chart.status)
+
+
+def list_item(game, chart_id: str, key: str):
+    """(chart, item, index) of the item with `key` in a list chart; RulesError if there is none."""
+    chart = game.charts.get(chart_id)
+    if chart is None or chart.kind != "list":
+        raise RulesError(f"{game.id} has no {chart_id} list chart")
+    item = chart.item(key)
+    if item is None:
+        raise RulesError(f"charts.{chart_id} has no item with key {key!r}")
+    return chart, item, chart.items.index(item)
