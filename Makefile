@@ -32,9 +32,9 @@ kit: $(STAMP)          ## PDF and SVG of GAME, then read them back
 all: $(STAMP)          ## every game in data/, PDF and SVG, verified
 	@for g in $(GAMES); do $(BIN)/printkit build $$g && $(BIN)/printkit verify $$g || exit 1; done
 
-test: $(STAMP)         ## unit, rulebook, bad-input and read-back tests, then build + verify every game
-	@$(BIN)/python -m pytest
+test: $(STAMP)         ## build + verify every game in data/, then the unit, rulebook, bad-input and read-back tests
 	@for g in $(GAMES); do $(BIN)/printkit build $$g --out out && $(BIN)/printkit verify $$g --out out || exit 1; done
+	@$(BIN)/python -m pytest
 
 bench: $(STAMP)        ## calculator latency and kit build time (medians of fresh processes)
 	@$(BIN)/python tools/bench.py
