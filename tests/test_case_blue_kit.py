@@ -100,3 +100,14 @@ def test_a_hex_game_written_as_yaml_alone(capsys, tmp_path):
     assert code == 0 and "D3" in out
     code, out, _ = run_cli(capsys, "hex", game, "info", "C3")
     assert "Terminal" in out and "city" in out
+
+
+def test_printed_crt_disagreeing_with_the_calculator_is_caught(built, cb, tmp_path):
+    from printkit.verify import verify_kit
+
+    out = tmp_path / "out"
+    shutil.copytree(built, out)
+    aid = out / "case_blue" / "a4" / "aid-1.svg"
+    aid.write_text(aid.read_text().replace(">AS+2<", ">DR+2<"))
+    problems, _ = verify_kit(cb, out)
+    assert "a4/svg: CRT row 6 does not print 'AS+2' (printkit crt --attacker 4 --defender 6)" in problems

@@ -158,6 +158,7 @@ def _aid_tables(game, pages, where, rep: Report) -> None:
             _compare_rows(chart_id, want, got.get(chart_id, {}), unknown, where, rep)
     for table_id, want in expected.computed_tables(game).items():
         _compare_rows(table_id, want, got.get(table_id, {}), unknown, where, rep)
+    _resolver_tables(game, got, where, rep)
     vchart = game.charts.get("victory")
     if vchart is not None and "victory" in game.kit.player_aid and "c3_vp_per_cards" in game.parameters:
         printed = {}
@@ -172,6 +173,40 @@ def _aid_tables(game, pages, where, rep: Report) -> None:
             rep.check(printed.get(vp) == victory(game, vp)["result"],
                       f"{where}: printed victory for {vp} VP is {printed.get(vp)!r}, the resolver says "
                       f"{victory(game, vp)['result']!r}")
+
+
+def _resolver_tables(game, got: dict, where: str, rep: Report) -> None:
+    """Printed CRT and weather cells against what the calculators answer (printkit crt / weather)."""
+    from printkit.errors import RulesError
+
+    crt = game.charts.get("crt")
+    if crt is not None and "crt" in game.kit.player_aid and crt.kind == "table":
+        from printkit.rules.crt import lookup
+
+        cols = crt.columns.labels()
+        for i, r in enumerate(crt.rows.labels()):
+            printed = got.get("crt", {}).get(i, "").split()
+            for c in cols:
+                try:
+                    answer = lookup(game, int(c), int(r))["result"]
+                except RulesError:
+                    continue  # unknown: checked as a hatched cell already
+                rep.check(answer in printed[1:], f"{where}: CRT row {r} does not print {answer!r} "
+                                                 f"(printkit crt --attacker {c} --defender {r})")
+    weather = game.charts.get("weather")
+    if weather is not None and "weather" in game.kit.player_aid and weather.kind == "table":
+        from printkit.rules.weather import weather as resolve
+
+        for row in weather.rows.labels():
+            month = row[:3]
+            for col in weather.columns.labels():
+                value = weather.cell(row, col).value
+                if value is None:
+                    continue
+                lo, _, hi = str(value).partition("-")
+                for roll in range(int(lo), int(hi or lo) + 1):
+                    rep.check(resolve(game, month, roll)["weather"] == col,
+                              f"{where}: weather {row} roll {roll} prints {col}, the resolver disagrees")
 
 
 def _setup(game, pages, where, rep: Report) -> None:
