@@ -30,8 +30,9 @@ def _umask() -> int:
 def write_all(files: dict[Path, bytes], manifest: Path | None = None) -> None:
     """Write a whole build; nothing is written unless every file rendered (callers render first).
 
-    Files the previous build listed in `manifest` and this build no longer makes are removed, so a
-    folder never mixes two builds (a kit that shrank from two counter sheets to one, say).
+    Files of the formats being written that the previous build listed in `manifest` and this build no
+    longer makes are removed, so a folder never mixes two builds of one format (a kit that shrank from two
+    counter sheets to one, say); files of other formats (the SVGs of an earlier full build) stay.
     """
     import json
 
@@ -39,7 +40,8 @@ def write_all(files: dict[Path, bytes], manifest: Path | None = None) -> None:
     if manifest is not None and manifest.is_file():
         try:
             old = json.loads(manifest.read_text())["files"]
-            stale = {manifest.parent / name for name in old} - set(files)
+            kinds = {p.suffix for p in files if p.name != manifest.name}
+            stale = {manifest.parent / name for name in old if (manifest.parent / name).suffix in kinds} - set(files)
         except (ValueError, KeyError, OSError):
             stale = set()
     for path, data in sorted(files.items()):
