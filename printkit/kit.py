@@ -27,7 +27,7 @@ def components(game, opts: Options) -> dict[str, list]:
             comps[map_id.replace("_", "-")] = [fitted_page(map_drawing(game, board), board.size, opts.paper,
                                                            f"{game.title} - {board.title}")]
         else:
-            comps[_map_name(game, map_id)] = _map_tiles(game, board, opts.paper)
+            comps[map_stem(game, map_id)] = _map_tiles(game, board, opts.paper)
     if game.kit.player_aid or game.kit.computed:
         comps["aid"] = aid_pages(game, opts.paper)
     if game.scenarios:
@@ -35,7 +35,7 @@ def components(game, opts: Options) -> dict[str, list]:
     return comps
 
 
-def _map_name(game, map_id: str) -> str:
+def map_stem(game, map_id: str) -> str:
     """File stem of a map: 'map' when the game has one map, else 'map-ID'; displays by their id."""
     if isinstance(game.maps[map_id], Display):
         return map_id.replace("_", "-")
@@ -73,7 +73,7 @@ def fullsize_maps(game) -> dict[str, list]:
     """Each map on one page of its own size (paper-independent)."""
     from printkit.layout.tiling import full_page
 
-    return {f"{_map_name(game, mid)}-fullsize": [full_page(map_drawing(game, b), b.size, b.title or "Map")]
+    return {f"{map_stem(game, mid)}-fullsize": [full_page(map_drawing(game, b), b.size, b.title or "Map")]
             for mid, b in game.maps.items()}
 
 

@@ -37,6 +37,21 @@ def _emit(args, data: dict, text: list[str]) -> int:
     return 0
 
 
+def answer(args, question: dict, resolve, *params):
+    """resolve(*params); if it fails because a value is unknown and --json was asked, print the unknown as
+    data ({..question, "result": null, "status": "unknown", "fill_in": path}) before the error exits 1."""
+    from printkit.errors import RulesError
+
+    try:
+        return resolve(*params)
+    except RulesError as exc:
+        if args.json and exc.fill_in:
+            import json
+
+            print(json.dumps({**question, "result": None, "status": "unknown", "fill_in": exc.fill_in}))
+        raise
+
+
 def hits(args) -> int:
     from printkit.rules.dicepool import hits as run
 
@@ -93,17 +108,10 @@ def victory(args) -> int:
 
 def lookup(args) -> int:
     """Any chart: a range table by key, a 2-D table by row and column."""
-    from printkit.errors import RulesError, UsageError
+    from printkit.errors import UsageError
     from printkit.rules import ranges
 
-    try:
-        return _lookup(args, ranges, UsageError)
-    except RulesError as exc:
-        if args.json and exc.fill_in:  # scripts get the unknown as data, and still exit 1
-            import json
-
-            print(json.dumps({"chart": args.chart, "result": None, "status": "unknown", "fill_in": exc.fill_in}))
-        raise
+    return answer(args, {"chart": args.chart}, _lookup, args, ranges, UsageError)
 
 
 def _lookup(args, ranges, UsageError) -> int:

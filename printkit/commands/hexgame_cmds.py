@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from printkit.commands.calc_cmds import _emit
-from printkit.errors import RulesError, UsageError
+from printkit.commands.calc_cmds import _emit, answer
+from printkit.errors import UsageError
 from printkit.load.game_loader import load_game as _load
 
 # What each calculator reads: a calculator loads (and unpickles, and imports the classes of) only that.
@@ -35,13 +35,6 @@ def _hex(board, label: str, what: str = "hex") -> str:
     from printkit.rules.hexes import check_hex
 
     return check_hex(board, label, what)
-
-
-def _json_unknown(args, exc: RulesError, extra: dict) -> None:
-    if args.json and exc.fill_in:
-        import json
-
-        print(json.dumps({**extra, "result": None, "status": "unknown", "fill_in": exc.fill_in}))
 
 
 # hex ------------------------------------------------------------------------------------------------
@@ -99,11 +92,8 @@ def crt(args) -> int:
     from printkit.rules.crt import lookup
 
     game = load_game(args.game, "crt")
-    try:
-        r = lookup(game, args.attacker, args.defender)
-    except RulesError as exc:
-        _json_unknown(args, exc, {"attacker": args.attacker, "defender": args.defender})
-        raise
+    r = answer(args, {"attacker": args.attacker, "defender": args.defender}, lookup, game, args.attacker,
+               args.defender)
     data = {"result": r["result"], "status": r["status"]}
     return _emit(args, data, [f"CRT attacker {args.attacker} / defender {args.defender}: {r['result']} "
                               f"({r['status']}; {r['source']})"])
@@ -264,11 +254,7 @@ def weather(args) -> int:
     from printkit.rules.weather import weather as run
 
     game = load_game(args.game, "weather")
-    try:
-        r = run(game, args.month, args.roll)
-    except RulesError as exc:
-        _json_unknown(args, exc, {"month": args.month, "roll": args.roll})
-        raise
+    r = answer(args, {"month": args.month, "roll": args.roll}, run, game, args.month, args.roll)
     return _emit(args, r, [f"{args.month}, roll {args.roll}: {r['weather']} ({r['row']} line, {r['range']}; "
                            f"{r['status']}, {r['source']})"])
 

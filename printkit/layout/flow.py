@@ -39,6 +39,3 @@ class Flow:
             self.pages[-1].add(*items)
             self.y += h
         self.y += GAP
-
-    def page_break(self) -> None:
-        self._new_page()

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from printkit.layout import furniture
 from printkit.layout.counters import draw_face
-from printkit.layout.scene import Circle, Document, Group, Line, Page, Style, Text
+from printkit.layout.scene import Circle, Group, Line, Page, Style, Text
 from printkit.units import PT_PER_MM, paper_size
 
 CROP_GAP = 1.5 * PT_PER_MM  # between the bleed and a crop mark
@@ -169,6 +169,3 @@ def _cross(x: float, y: float, scales: bool) -> list:
             out += [Line(x + d, y - t, x + d, y + t, pen), Line(x - t, y + d, x + t, y + d, pen)]
     return out
 
-
-def counters_document(game, opts: Options) -> Document:
-    return Document(f"{game.title} - counters ({opts.paper.upper()})", counter_pages(game, opts))

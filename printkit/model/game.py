@@ -13,8 +13,6 @@ if TYPE_CHECKING:  # imported lazily: a calculator's partial game needs none of 
     from printkit.model.pieces import CounterSet, CounterSheet, Side, UnitType
     from printkit.model.scenarios import Scenario
 
-PARTS = ("sides", "unit_types", "counter_sheet", "counters", "maps", "charts", "parameters", "scenarios",
-         "locations", "kit")
 
 
 def _default_sheet():

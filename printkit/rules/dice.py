@@ -48,6 +48,3 @@ def binomial(n: int, p: tuple[int, int]) -> Dist:
     a, b = p
     return Dist([comb(n, k) * a**k * (b - a) ** (n - k) for k in range(n + 1)], b**n)
 
-
-def ratio(pair: tuple[int, int]) -> float:
-    return pair[0] / pair[1]

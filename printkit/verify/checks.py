@@ -24,14 +24,12 @@ class Report:
         return ok
 
 
-_BUILT: set[Path] = set()  # the files the manifest lists: verify reads nothing else
-
-
-def _pages(folder: Path, stem: str, fmt: str) -> list[PageText] | None:
+def _pages(built: set[Path], folder: Path, stem: str, fmt: str) -> list[PageText] | None:
+    """The pages of one built component; only files the manifest lists are read."""
     if fmt == "pdf":
         f = folder / f"{stem}.pdf"
-        return read_pdf(f) if f.is_file() and f in _BUILT else None
-    files = sorted((f for f in folder.glob(f"{stem}-*.svg") if f in _BUILT),
+        return read_pdf(f) if f in built and f.is_file() else None
+    files = sorted((f for f in folder.glob(f"{stem}-*.svg") if f in built),
                    key=lambda p: int(p.stem.rsplit("-", 1)[1]))
     return [read_svg(f) for f in files] or None
 
@@ -46,20 +44,19 @@ def verify_kit(game, out: Path) -> tuple[list[str], int]:
         return rep.problems, rep.checked
     manifest = json.loads((folder / "manifest.json").read_text())
     opts = (manifest["duplex"], tuple(v * PT_PER_MM for v in manifest["back_offset_mm"]))
-    _BUILT.clear()
-    for name in manifest["files"]:
-        rep.check((folder / name).is_file(), f"{folder / name}: listed in the manifest but missing")
-        _BUILT.add(folder / name)
+    built = {folder / name for name in manifest["files"]}
+    for path in sorted(built):
+        rep.check(path.is_file(), f"{path}: listed in the manifest but missing")
     for paper in manifest["papers"]:
         for fmt in manifest["formats"]:
             where = f"{paper}/{fmt}"
-            pages = _pages(folder / paper, "counters", fmt)
+            pages = _pages(built, folder / paper, "counters", fmt)
             if game.counters and rep.check(pages is not None, f"{where}: counters missing"):
                 _counters(game, pages, paper, opts, where, rep)
-            pages = _pages(folder / paper, "aid", fmt)
+            pages = _pages(built, folder / paper, "aid", fmt)
             if (game.kit.player_aid or game.kit.computed) and rep.check(pages is not None, f"{where}: aid missing"):
                 _aid_tables(game, pages, where, rep)
-            pages = _pages(folder / paper, "setup", fmt)
+            pages = _pages(built, folder / paper, "setup", fmt)
             if game.scenarios and rep.check(pages is not None, f"{where}: setup missing"):
                 _setup(game, pages, where, rep)
     from printkit.rules.setup_check import setup_problems
@@ -70,10 +67,10 @@ def verify_kit(game, out: Path) -> tuple[list[str], int]:
         rep.check(True, "")
     for fmt in manifest["formats"]:
         for map_id, board in game.maps.items():
-            from printkit.kit import _map_name
+            from printkit.kit import map_stem
 
-            stem = f"{_map_name(game, map_id)}-fullsize"
-            pages = _pages(folder, stem, fmt)
+            stem = f"{map_stem(game, map_id)}-fullsize"
+            pages = _pages(built, folder, stem, fmt)
             if rep.check(pages is not None, f"{fmt}: {stem} missing"):
                 _map_labels(board, pages[0], f"{stem}.{fmt}", rep)
     return rep.problems, rep.checked
