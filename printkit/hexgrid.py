@@ -8,7 +8,7 @@ from collections import namedtuple
 from functools import lru_cache
 
 _XXYY = re.compile(r"^(\d{2})(\d{2})$")
-_LETTER = re.compile(r"^([A-Z])(\d{1,2})$")
+_LETTER = re.compile(r"^([A-Za-z])(\d{1,2})$")
 
 CUBE_DIRECTIONS = ((1, -1, 0), (1, 0, -1), (0, 1, -1), (-1, 1, 0), (-1, 0, 1), (0, -1, 1))
 
@@ -50,7 +50,7 @@ class HexGridSpec:
             m = _LETTER.match(label)
             if not m:
                 raise ValueError(f"expected a hex ID like 'K4' (column letter, row number), got {label!r}")
-            col, row = ord(m.group(1)) - ord("A") + 1, int(m.group(2))
+            col, row = ord(m.group(1).upper()) - ord("A") + 1, int(m.group(2))
         if not self.on_map(col, row):
             raise ValueError(f"hex {label!r} is not on the map")
         return col, row
@@ -58,7 +58,8 @@ class HexGridSpec:
     def label(self, col: int, row: int) -> str:
         if self.grid.labels == "XXYY":
             return f"{row:02d}{col:02d}" if self.grid.xx == "row" else f"{col:02d}{row:02d}"
-        return f"{chr(ord('A') + col - 1)}{row}"
+        letter = chr(ord("A") + col - 1)
+        return f"{letter.lower() if letter in self.grid.lower_letters else letter}{row}"
 
     def on_map(self, col: int, row: int) -> bool:
         c0, c1 = self.grid.columns

@@ -17,7 +17,8 @@ def resolve_face(game, counter, which: str) -> Face:
     """The face a counter shows on 'front' or 'back': its own, else its unit type's, with {cv} filled in."""
     utype = game.unit_types[counter.type]
     face = getattr(counter, which) or getattr(utype, which)
-    fields = {"cv": "" if counter.cv is None else counter.cv, "label": counter.label}
+    fields = {"cv": "" if counter.cv is None else counter.cv, "label": counter.label,
+              **{k: "?" if v is None else v for k, v in (utype.values or {}).items()}}
 
     def fill(text):
         if text is None:
@@ -30,7 +31,8 @@ def resolve_face(game, counter, which: str) -> Face:
     return Face(value=fill(face.value), stripe=face.stripe, symbol=face.symbol, blank=face.blank,
                 mark=fill(face.mark), top=fill(face.top), text=fill(face.text), bottom=fill(face.bottom),
                 bottom_stripe=face.bottom_stripe, side_text=fill(face.side_text), side_text_at=face.side_text_at,
-                star=face.star, upgrade=face.upgrade, reminder=face.reminder)
+                star=face.star, upgrade=face.upgrade, reminder=face.reminder, corner=fill(face.corner),
+                corner_circle=face.corner_circle, corner_color=face.corner_color, rifles=face.rifles)
 
 
 def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed: float, copy: int = 1) -> list:
@@ -70,6 +72,10 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
         for i, line in enumerate(lines):
             items.append(Text(x + left * s + room / 2, top_y + i * size * 1.2, line, size, "DejaVuSans-Bold", ink,
                               "middle"))
+    if face.corner and not face.blank:
+        items += _corner(face, x + 0.84 * s, y + 0.17 * s, s, face.corner_color or ink)
+    if face.rifles and not face.blank:
+        items += _rifles(face.rifles, x + s / 2, y + 0.25 * s, s, ink)
     if face.reminder and not face.blank:
         items += _reminder(face.reminder, x + 0.84 * s, y + 0.84 * s, 0.12 * s, ink)
     if not face.blank:
@@ -88,6 +94,25 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
     items.append(Rect(x, y, s, s, Style(stroke=mix(side.color, "#000000", 0.35), width=0.25), tag=f"cut:{counter.id}:{copy}"))
     items.append(Marker(x + s / 2, y + s / 2, f"ctr:{counter.id}:{copy}:{which}"))
     return items
+
+
+def _corner(face, cx: float, cy: float, s: float, ink: str) -> list:
+    """The top-right corner number (a movement allowance), in a circle when the face asks for one."""
+    size = fit(face.corner, 0.2 * s, 0.24 * s, "DejaVuSans-Bold")
+    out = [Text(cx, cy + size * 0.36, face.corner, size, "DejaVuSans-Bold", ink, "middle")]
+    if face.corner_circle:
+        out.insert(0, Circle(cx, cy, 0.13 * s, Style(stroke=ink, width=max(0.4, s / 90))))
+    return out
+
+
+def _rifles(n: int, cx: float, y: float, s: float, ink: str) -> list:
+    """n small rifle marks in a row above the symbol: how many infantry units a vehicle carries."""
+    from printkit.layout.scene import Line
+
+    gap = 0.07 * s
+    x0 = cx - (n - 1) * gap / 2
+    pen = Style(stroke=ink, width=max(0.5, s / 70))
+    return [Line(x0 + i * gap - 0.02 * s, y, x0 + i * gap + 0.02 * s, y - 0.09 * s, pen) for i in range(n)]
 
 
 def _star(cx: float, cy: float, r: float, ink: str) -> list:

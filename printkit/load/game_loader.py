@@ -67,12 +67,13 @@ def check_glyphs(marked, font: str = "DejaVuSans") -> list[Issue]:
     return issues
 
 
-def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = None):
+def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = None, lang: str | None = None):
     """Load and validate a game; DataError with every issue if anything is wrong.
 
     Without the glyph check (the calculators' path) a validated game is cached by content hash, so a
     table-side command skips YAML parsing and validation (see printkit.load.cache). `parts` keeps only
     those parts of the game (Game.part): a calculator then unpickles, and imports, only what it uses.
+    `lang` picks the language of a game written in several (`languages:`); PrintkitError if it has no such one.
     """
     from printkit.load import cache
 
@@ -83,7 +84,7 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
             raw = f.read()
     except OSError as exc:
         raise PrintkitError(f"{name}: cannot read: {exc.strerror}") from None
-    key = cache.key(raw) + ("-" + "+".join(parts) if parts else "")
+    key = cache.key(raw) + ("-" + "+".join(parts) if parts else "") + (f"-{lang}" if lang else "")
     if not glyphs:
         game = cache.get(key)
         if game is not None:
@@ -92,14 +93,14 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise DataError([Issue(name, 1, 1, "", f"the file is not UTF-8 text ({exc.reason} at byte {exc.start})")])
-    game = _validated(name, text, glyphs)
+    game = _validated(name, text, glyphs, lang)
     if parts:
         game = game.part(parts)
     cache.put(key, game)
     return game
 
 
-def _validated(name: str, text: str, glyphs: bool):
+def _validated(name: str, text: str, glyphs: bool, lang: str | None = None):
     from printkit.load.marked import read_marked
     from printkit.load.schema import build
     from printkit.load.xref import Checker
@@ -108,8 +109,15 @@ def _validated(name: str, text: str, glyphs: bool):
     marked, issues = read_marked(name, text)
     if issues and marked.data is None:
         raise DataError(issues)
-    game, more, failed = build(Game, marked)
+    game, more, failed = build(Game, marked, lang)
     issues += more
+    if game is not None and lang is not None and lang not in game.languages:
+        known = ", ".join(game.languages) or "only its own (no `languages:` list)"
+        raise PrintkitError(f"{name}: no language {lang!r} in this game (languages: {known})")
+    if game is not None:
+        from printkit.model.record import replace
+
+        game = replace(game, lang=lang or (game.languages[0] if game.languages else None))
     if game is not None:
         issues += Checker(game, marked, failed).run()
     if glyphs:

@@ -21,10 +21,10 @@ INVALID = object()
 @lru_cache(maxsize=1)
 def _model_names() -> dict:
     """Every name the model modules define (some are imported there only for type checking)."""
-    from printkit.model import boards, charts, common, game, hints, pieces, scenarios
+    from printkit.model import boards, charts, common, game, hints, pieces, scenarios, support
 
     names: dict = {}
-    for module in (common, pieces, boards, charts, scenarios, game, hints):
+    for module in (common, pieces, boards, charts, scenarios, support, game, hints):
         names.update(vars(module))
     return names
 
@@ -80,10 +80,45 @@ def _kind_of(cls):
 class Builder:
     """Builds one dataclass tree from a Marked document, collecting issues."""
 
-    def __init__(self, marked: Marked):
+    def __init__(self, marked: Marked, languages: tuple[str, ...] = (), lang: str | None = None):
         self.m = marked
         self.issues = []
         self.failed_ids: set[str] = set()  # ids of entries that failed: no "dangling" reports for them
+        self.languages = languages  # the game's `languages`: text may be {en: ..., ru: ...}
+        self.lang = lang or (languages[0] if languages else None)  # the language this model is built in
+
+    def _is_translation(self, value) -> bool:
+        return bool(self.languages) and isinstance(value, dict) and bool(value) and \
+            all(isinstance(k, str) and len(k) == 2 and k.islower() for k in value) and \
+            any(k in self.languages for k in value)
+
+    def _plain(self, value, path):
+        """Free-form data (a parameter's value): its translated texts become the build language's."""
+        if self._is_translation(value):
+            return self._translated(value, path)
+        if isinstance(value, dict):
+            return {k: self._plain(v, path + (k,)) for k, v in value.items()}
+        if isinstance(value, list):
+            return [self._plain(v, path + (i,)) for i, v in enumerate(value)]
+        return value
+
+    def _translated(self, value, path):
+        """Text given per language: every language of the game must be there (never a silent fallback)."""
+        ok = True
+        for lang in self.languages:
+            if lang not in value:
+                self.error(path, f"missing the {lang!r} translation (the game's languages: "
+                                 f"{', '.join(self.languages)})")
+                ok = False
+            elif not isinstance(value[lang], str):
+                self.error(path + (lang,), f"expected text, got {_show(value[lang])}")
+                ok = False
+        for key in value:
+            if key not in self.languages:
+                self.error(path + (key,), f"{key!r} is not one of the game's languages ({', '.join(self.languages)})",
+                           key=True)
+                ok = False
+        return value[self.lang] if ok else INVALID
 
     def error(self, path, message, key=False):
         self.issues.append(self.m.issue(path, message, key))
@@ -91,7 +126,7 @@ class Builder:
 
     def build(self, tp, value, path):
         if tp is object or tp is typing.Any:
-            return value
+            return self._plain(value, path) if self.languages else value
         origin = typing.get_origin(tp)
         if origin is typing.Literal:
             if value in typing.get_args(tp) and not isinstance(value, bool):
@@ -126,6 +161,8 @@ class Builder:
         if tp is str:
             if isinstance(value, str):
                 return value
+            if self._is_translation(value):
+                return self._translated(value, path)
             hint = " (quote numbers that are labels, e.g. '0512')" if isinstance(value, (int, float)) else ""
             return self.error(path, f"expected text, got {_show(value)}{hint}")
         if tp is bool:
@@ -157,7 +194,7 @@ class Builder:
                 return self.error(path + ("kind",), f"expected kind to be one of {', '.join(map(repr, kinds))}, got {kind!r}")
             return self._dataclass(kinds[kind], value, path)
         for arg in args:  # first alternative that fits without issues
-            trial = Builder(self.m)
+            trial = Builder(self.m, self.languages, self.lang)
             result = trial.build(arg, value, path)
             if not trial.issues:
                 return result
@@ -201,7 +238,7 @@ class Builder:
 
     def _dataclass(self, cls, value, path):
         shorthand = getattr(cls, "SHORTHAND", None)
-        if shorthand and not isinstance(value, (dict, list)):
+        if shorthand and (not isinstance(value, (dict, list)) or self._is_translation(value)):
             value = {shorthand: value}
         if not isinstance(value, dict):
             return self.error(path, f"expected a mapping, got {_show(value)}")
@@ -232,11 +269,16 @@ class Builder:
             return self.error(path + ((field,) if field else ()), str(exc))
 
 
-def build(cls, marked: Marked):
+def build(cls, marked: Marked, lang: str | None = None):
     """Convert a whole document into cls; returns (instance or None, issues, ids of entries that failed).
 
     A bad entry of a list or mapping is reported and left out, so the rest can still be checked.
+    Text written per language ({en: ..., ru: ...}, for a game that lists `languages`) becomes the text of
+    `lang` (default: the game's first language).
     """
-    builder = Builder(marked)
+    languages = ()
+    if isinstance(marked.data, dict) and isinstance(marked.data.get("languages"), list):
+        languages = tuple(v for v in marked.data["languages"] if isinstance(v, str))
+    builder = Builder(marked, languages, lang if lang in languages else None)
     result = builder.build(cls, marked.data, ())
     return (None if result is INVALID else result), builder.issues, builder.failed_ids

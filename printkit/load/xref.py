@@ -20,6 +20,7 @@ def location_names(game: Game) -> set[str]:
             names.update(a.id for a in board.areas)
         if isinstance(board, HexMap):
             names.update(all_labels(board.grid))
+            names.update(board.zones or ())
         for box in board.boxes:
             names.add(box.id)
             names.update(f"{box.id}/{s}" for s in box.sections)
@@ -176,6 +177,7 @@ class Checker:
                 self.bad(path, f"hexside {a}-{b}: both hexes must be on the map")
             elif spec.distance(a, b) != 1:
                 self.bad(path, f"hexes {a} and {b} are not adjacent")
+        self.hex_zones(base, board, spec)
         for i, line in enumerate(board.lines):
             for j, (a, b) in enumerate(zip(line.hexes, line.hexes[1:])):
                 path = base + ("lines", i, "hexes", j + 1)
@@ -184,11 +186,32 @@ class Checker:
                 elif spec.distance(a, b) != 1:
                     self.bad(path, f"line jumps from {a} to {b}, which are not adjacent")
 
+    def hex_zones(self, base, board: HexMap, spec):
+        """Hex groups and zones name only hexes, groups, columns and zones that exist."""
+        groups = board.groups or {}
+        for label, info in (board.hexes or {}).items():
+            if info.group is not None and info.group not in groups:
+                self.bad(base + ("hexes", label, "group"), f"no hex group {info.group!r}; groups are: {', '.join(groups)}")
+        for zid, z in (board.zones or {}).items():
+            path = base + ("zones", zid)
+            for i, h in enumerate(z.hexes):
+                if not spec.is_label(h):
+                    self.bad(path + ("hexes", i), f"hex {h!r} is not on the map")
+            for i, g in enumerate(z.groups):
+                if g not in groups:
+                    self.bad(path + ("groups", i), f"no hex group {g!r}; groups are: {', '.join(groups)}")
+            for i, c in enumerate(z.columns or ()):
+                if not spec.is_label(f"{c}{board.grid.rows[0]}"):
+                    self.bad(path + ("columns", i), f"no column {c!r} on the map")
+            for i, other in enumerate(z.exclude):
+                if other not in (board.zones or {}) or other == zid:
+                    self.bad(path + ("exclude", i), f"no other zone {other!r}")
+
     def charts(self):
         for chart_id, chart in self.g.charts.items():
             base = ("charts", chart_id)
             if isinstance(chart, Table):
-                rows, cols = set(chart.rows.labels()), set(chart.columns.labels())
+                rows, cols = set(chart.rows.cell_keys()), set(chart.columns.cell_keys())
                 for r, line in (chart.cells or {}).items():
                     if r not in rows:
                         self.bad(base + ("cells", r), f"row {r!r} is not among the rows {sorted(rows)}", key=True)

@@ -100,8 +100,11 @@ class HexGrid:
     shifted: Literal["odd", "even"] = "even"
     hex_size: Length = Length(36.0)  # flat-to-flat
     xx: Literal["column", "row"] = "column"
+    lower_letters: str = ""  # 'letter-number': column letters printed in lower case (e.g. "IJ": i3, j4)
 
     def __post_init__(self):
+        require(self.lower_letters == self.lower_letters.upper(), "lower_letters lists capital letters",
+                "lower_letters")
         require(self.columns[0] <= self.columns[1], "columns must be [first, last]", "columns")
         require(self.rows[0] <= self.rows[1], "rows must be [first, last]", "rows")
 
@@ -116,6 +119,7 @@ class HexInfo:
     factory: bool = False
     faded_dot: bool = False
     levels: int | None = None  # storeys of a multi-storey building hex
+    group: str | None = None  # the named hex group (building, town) it belongs to: HexMap.groups
     features: tuple[str, ...] = ()
     status: Status | None = None
     source: str | None = None
@@ -147,6 +151,29 @@ class HexLine:
 
 
 @record
+class HexZone:
+    """A named set of hexes (a set-up zone, an objective): listed hexes, hex groups and map edges, limited to
+    a block of rows/columns when given, widened by `within` hexes, less the hexes of `exclude` zones.
+    With nothing but rows/columns (or nothing at all) it starts from every hex of the map."""
+
+    id: str
+    name: str
+    hexes: tuple[str, ...] = ()
+    groups: tuple[str, ...] = ()
+    edges: tuple[Literal["north", "south", "west", "east"], ...] = ()
+    columns: tuple[str, str] | None = None  # first and last column label, e.g. [A, E]
+    rows: tuple[int, int] | None = None
+    within: int = 0
+    exclude: tuple[str, ...] = ()
+    status: Status | None = None
+    source: str | None = None
+    note: str | None = None
+
+    def __post_init__(self):
+        require(self.within >= 0, "within must not be negative", "within")
+
+
+@record
 class HexMap(Dataset):
     """A hex map."""
 
@@ -166,6 +193,9 @@ class HexMap(Dataset):
     notes: tuple[str, ...] = ()
     key_at: tuple[float, float] | None = None  # mm: top-left of the terrain key (default: right of the grid)
     print_scale: float = 1.0  # the tiled map's enlargement over the full-size sheet
+    groups: dict[str, str] | None = None  # named hex groups (buildings, towns): id -> name; HexInfo.group
+    zones: dict[str, HexZone] | None = None  # named set-up zones and objectives
+    level_mark: str = "text"  # how multi-storey hexes are marked: 'text' (L2) or 'triangle' (a red triangle)
 
     def __post_init__(self):
         require(self.grid is not None, "a hex map needs a grid", "grid")

@@ -24,6 +24,31 @@ class Axis:
 
     title: str
     values: tuple[Scalar, ...]
+    # The values stand for the whole numbers low..high in order, the first meaning "low or less" and the
+    # last "high or more" (a differential or odds column): a resolver finds a number's label with `label_of`.
+    span: tuple[int, int] | None = None
+    keys: tuple[str, ...] | None = None  # stable ids of the values (cells are keyed by them), e.g. when labels are translated
+
+    def __post_init__(self):
+        require(self.keys is None or len(self.keys) == len(self.values),
+                f"{len(self.keys or ())} keys for {len(self.values)} values", "keys")
+        require(self.span is None or self.span[1] - self.span[0] + 1 == len(self.values),
+                f"span {self.span} does not match the {len(self.values)} values", "span")
+
+    def key_of(self, label: str) -> str:
+        """The cell key of a label (the label itself unless the axis has keys)."""
+        if self.keys is None:
+            return str(label)
+        labels = self.labels()
+        return self.keys[labels.index(str(label))] if str(label) in labels else str(label)
+
+    def cell_keys(self) -> tuple[str, ...]:
+        return tuple(self.keys) if self.keys is not None else self.labels()
+
+    def label_of(self, n: int) -> str:
+        """The label whose number is n, clamped to the ends ("-5 or less", "+5 or more")."""
+        low, high = self.span
+        return str(self.values[min(max(n, low), high) - low])
 
     def labels(self) -> tuple[str, ...]:
         return tuple(str(v) for v in self.values)
@@ -44,7 +69,8 @@ class Table(Dataset):
         require(self.rows is not None and self.columns is not None, "a table needs rows and columns")
 
     def cell(self, row: str, column: str) -> Cell:
-        return ((self.cells or {}).get(str(row)) or {}).get(str(column)) or Cell()
+        r, c = self.rows.key_of(row), self.columns.key_of(column)
+        return ((self.cells or {}).get(r) or {}).get(c) or Cell()
 
 
 @record

@@ -5,13 +5,14 @@ from __future__ import annotations
 from printkit.model.record import field, replace
 TYPE_CHECKING = False  # (typing itself is not imported: it costs the calculators time)
 
-from printkit.model.common import Dataset, record
+from printkit.model.common import Dataset, record, require
 
 if TYPE_CHECKING:  # imported lazily: a calculator's partial game needs none of these (see `part`)
     from printkit.model.boards import Board
     from printkit.model.charts import Chart
     from printkit.model.pieces import CounterSet, CounterSheet, Side, UnitType
     from printkit.model.scenarios import Scenario
+    from printkit.model.support import FireSupportType
 
 
 
@@ -40,6 +41,8 @@ class Kit:
     displays: tuple[str, ...] = ()  # boards printed as displays (e.g. a faction card), in order
     computed: tuple[Literal["hit_odds", "raid_odds", "recovery_odds"], ...] = ()
     title: str | None = None
+    source_lines: bool = True  # print each chart's source line on the aid and setup cards (False: rule numbers only)
+    compass: str | None = None  # a parameter listing the scatter directions: the aid draws a direction compass
 
 
 @record
@@ -59,6 +62,12 @@ class Game(Dataset):
     scenarios: dict[str, Scenario] = field(default_factory=dict)
     locations: dict[str, str] = field(default_factory=dict)  # named places that are not a hex/area/box
     kit: Kit = field(default_factory=Kit)
+    languages: tuple[str, ...] = ()  # text may be given per language, {en: ..., ru: ...}; the first is the default
+    lang: str | None = None  # the language this model was loaded in (set by the loader)
+    fire_support: dict[str, FireSupportType] = field(default_factory=dict)  # off-board fire support assets
+
+    def __post_init__(self):
+        require(len(set(self.languages)) == len(self.languages), "languages are listed twice", "languages")
 
     def param(self, name: str):
         """The value of a parameter; KeyError if the game has none of that name."""
@@ -67,5 +76,6 @@ class Game(Dataset):
     def part(self, keep: tuple[str, ...]) -> "Game":
         """A copy holding only the named parts (the rest empty): what a calculator caches and loads."""
         empty = {"sides": {}, "unit_types": {}, "counter_sheet": None, "counters": None, "maps": {},
-                 "charts": {}, "parameters": {}, "scenarios": {}, "locations": {}, "kit": Kit()}
+                 "charts": {}, "parameters": {}, "scenarios": {}, "locations": {}, "kit": Kit(),
+                 "fire_support": {}}
         return replace(self, **{k: v for k, v in empty.items() if k not in keep})

@@ -40,6 +40,10 @@ class Face:
     star: bool = False  # elite star
     upgrade: bool = False  # upgrade symbol, top left
     reminder: str | None = None  # reminder symbol bottom right: 'die' or a text like '1T'
+    corner: str | None = None  # text in the top right corner (e.g. the movement allowance); may use {values}
+    corner_circle: bool = False  # a circle round the corner text (e.g. a vehicle that carries troops)
+    corner_color: Color | None = None  # colour of the corner text (default: the side's text colour)
+    rifles: int = 0  # small rifle marks above the symbol (e.g. how many infantry units a vehicle carries)
 
 
 @record
@@ -53,6 +57,16 @@ class UnitType:
     group: str | None = None  # movement/activation group, e.g. 'leg' or 'mobile'
     front: Face = field(default_factory=Face)
     back: Face = field(default_factory=lambda: Face(blank=True))
+    # Ratings printed on the counter, by name (attack_heavy, range, morale, movement...): None = not printed
+    # in the rulebook, shown on the counter as '?'. Faces use them as {name}.
+    values: dict[str, int | None] | None = None
+    target: str | None = None  # target class the rules know it by (e.g. 'heavy' or 'light')
+    movement_kind: str | None = None  # e.g. 'foot', 'vehicle', 'carrier'
+    carries: int | None = None  # infantry units it can carry
+    carries_also: str | None = None  # what else it carries (text)
+    setup_weapon: bool | None = None  # must be set up to fire (marked * on its back); None = not printed
+    back_is: str | None = None  # what its back shows: 'reduced', 'wounded', 'wreck', ... (None: no back side)
+    note: str | None = None
     source: str | None = None
     status: Status | None = None
 

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from printkit.model.common import Dataset, record, require
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from printkit.model.support import FireSupport
+
 
 @record
 class Placement:
@@ -28,6 +32,23 @@ class Placement:
 
 
 @record
+class Force:
+    """One side's part of a scenario: its Initiative and Wavering levels, where it sets up, its fire support."""
+
+    side: str
+    title: str | None = None  # e.g. "Elements of the 3rd Special Purpose Regiment"
+    initiative: int | None = None
+    wavering: int | None = None
+    zone: str | None = None  # the set-up zone (a map zone id)
+    setup_text: str | None = None  # the set-up instruction as printed
+    order: int | None = None  # sets up first (1), second (2)
+    fire_support: tuple[FireSupport, ...] = ()
+    source: str | None = None
+    status: Status | None = None
+    note: str | None = None
+
+
+@record
 class Scenario(Dataset):
     """A scenario: its setup and the rules that frame it."""
 
@@ -44,3 +65,6 @@ class Scenario(Dataset):
     victory: str | None = None  # id of a chart
     victory_text: str | None = None
     conditional_events: tuple[str, ...] = ()
+    forces: tuple[Force, ...] = ()
+    victory_conditions: tuple[str, ...] = ()  # as printed, one line each
+    date: str | None = None
