@@ -11,6 +11,7 @@ import os
 import sys
 
 GAME_HELP = "game id (a file in data/) or a path to a game YAML file"
+LANG_HELP = "answer in this language of the game (e.g. ru); default its first"
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -122,6 +123,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.calc_cmds", "victory"))
     _hexgame_commands(sub)
+    _fire_commands(sub)
 
     s = sub.add_parser("lookup", help="look a value up in any chart (range table or 2-D table)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
@@ -141,6 +143,7 @@ def _hexgame_commands(sub) -> None:
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("query", choices=["neighbors", "distance", "info"])
     s.add_argument("hexes", nargs="+", metavar="HEX")
+    s.add_argument("--lang", help=LANG_HELP)
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "hex_query"))
 
@@ -239,8 +242,67 @@ def _hexgame_commands(sub) -> None:
     s.set_defaults(run=(mod, "entry"))
 
 
+def _fire_commands(sub) -> None:
+    """Calculators of fire-and-support games (Donetsk): fire, support, scatter, arrival, initiative."""
+    mod = "printkit.commands.fire_cmds"
+
+    s = sub.add_parser("fire", help="fire combat: modified attack, differential column, result or distribution")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--attack", type=_int, required=True, help="the firing unit's attack factor (heavy or light)")
+    s.add_argument("--defence", type=_int, required=True, help="the target's modified defence")
+    for flag, text in (("same-hex", "target in the firer's hex (doubled)"),
+                       ("long-range", "beyond normal range, up to double (halved)"),
+                       ("defensive-fire", "defensive fire at a unit entering / leaving the hex (halved, then doubled)"),
+                       ("overwatch", "the firer is on overwatch"),
+                       ("moving", "fire during a single-unit activation after moving (halved)"),
+                       ("into-smoke", "firing into a smoke hex (halved)"),
+                       ("through-smoke", "a vehicle firing through a smoke hex (halved)")):
+        s.add_argument(f"--{flag}", action="store_true", help=text)
+    s.add_argument("--roll", type=_int, help="the 2D6 roll (default: the exact distribution)")
+    s.add_argument("--lang", help=LANG_HELP)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "fire"))
+
+    s = sub.add_parser("support", help="fire support strength against one target (halvings cumulative)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--strength", type=_int, required=True)
+    s.add_argument("--target", required=True, help="heavy or light")
+    s.add_argument("--adjacent", action="store_true", help="the target is in a hex adjacent to the impact hex")
+    s.add_argument("--floor", help="upper or lower: the floor of a multi-storey impact hex")
+    s.add_argument("--lang", help=LANG_HELP)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "support"))
+
+    s = sub.add_parser("scatter", help="where a fire support barrage lands: one resolution, or the exact odds")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--target", required=True, metavar="HEX")
+    s.add_argument("--kind", required=True, help="the asset kind: rocket, artillery or air")
+    s.add_argument("--scatter-roll", type=_int, metavar="R", help="the 1D6 scatter roll")
+    s.add_argument("--direction", type=_int, metavar="D", help="the 1D6 direction roll (1 north, then clockwise)")
+    s.add_argument("--distance-roll", type=_int, metavar="R2", help="the 1D6 distance roll")
+    s.add_argument("--lang", help=LANG_HELP)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "scatter"))
+
+    s = sub.add_parser("arrival", help="chance a barrage strikes this turn or next (reliability)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--reliability", type=_int, required=True)
+    s.add_argument("--lang", help=LANG_HELP)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "arrival"))
+
+    s = sub.add_parser("initiative", help="chance each side holds the initiative (1D4 + Initiative level)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--ukraine", type=_int, required=True, metavar="N", help="Ukrainian Initiative level")
+    s.add_argument("--dnr", type=_int, required=True, metavar="M", help="DNR Initiative level")
+    s.add_argument("--lang", help=LANG_HELP)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "initiative"))
+
+
 COMMANDS = ("games", "validate", "audit", "build", "verify", "hits", "raid", "recovery", "victory", "hex", "crt",
-            "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup")
+            "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
+            "arrival", "initiative")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -18,8 +18,8 @@ PARTS = {
 }
 
 
-def load_game(ref: str, parts: str):
-    return _load(ref, parts=PARTS[parts])
+def load_game(ref: str, parts: str, lang: str | None = None):
+    return _load(ref, parts=PARTS[parts], lang=lang)
 
 
 def _hexmap(game):
@@ -43,9 +43,13 @@ def hex_query(args) -> int:
     from printkit.rules import hexes
     from printkit.rules.supply import edge_sources
 
-    game = load_game(args.game, "hex")
+    game = load_game(args.game, "hex", getattr(args, "lang", None))
     board = _hexmap(game)
     sp = hexes.spec(board)
+    from printkit.rules import levels
+
+    if levels.has_levels(board) and args.query in ("neighbors", "distance"):
+        return _level_query(args, board, levels)
     if args.query == "neighbors":
         if len(args.hexes) != 1:
             raise UsageError("hex neighbors takes one hex")
@@ -84,6 +88,20 @@ def hex_query(args) -> int:
             "  supply source: " + (", ".join(f"{f}: {v}" for f, v in source.items()) or "n/a"),
             f"  ({data['status']}: {info.source or board.source})"]
     return _emit(args, data, text)
+
+
+def _level_query(args, board, levels) -> int:
+    """neighbors / distance on a map with multi-storey hexes: upper levels are positions ('K4^')."""
+    if args.query == "neighbors":
+        if len(args.hexes) != 1:
+            raise UsageError("hex neighbors takes one hex")
+        h = levels.check(board, args.hexes[0])
+        data = {"hex": h, "neighbors": levels.neighbors(board, h)}
+        return _emit(args, data, [f"{h}: {' '.join(data['neighbors'])}"])
+    if len(args.hexes) != 2:
+        raise UsageError("hex distance takes two hexes")
+    a, b = (levels.check(board, h) for h in args.hexes)
+    return _emit(args, {"distance": levels.distance(board, a, b)}, [f"{a} - {b}: {levels.distance(board, a, b)}"])
 
 
 # crt and combat --------------------------------------------------------------------------------------

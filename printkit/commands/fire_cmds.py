@@ -1,0 +1,188 @@
+"""Calculators of fire-and-support games (Donetsk): fire, support, scatter, arrival, initiative.
+
+Each answers in the game's language chosen with --lang (text; --json keys stay the same in every language).
+"""
+
+from __future__ import annotations
+
+from printkit.commands.calc_cmds import _emit
+from printkit.errors import PrintkitError, RulesError
+from printkit.load.game_loader import load_game as _load
+
+PARTS = {
+    "fire": ("charts", "parameters"),
+    "support": ("parameters",),
+    "scatter": ("maps", "charts", "parameters"),
+    "arrival": ("parameters",),
+    "initiative": ("sides", "parameters"),
+}
+FLAGS = ("same_hex", "long_range", "defensive_fire", "overwatch", "moving", "into_smoke", "through_smoke")
+
+# The calculators' own words, per language (the game's words come from its data).
+WORDS = {
+    "en": {
+        "fire": "Fire: attack {a0} -> {a}, defence {d}, differential {n:+d}, column {col}",
+        "roll": "  2D6 roll {r}: {res} ({status})",
+        "unknown_cell": "unknown (not printed in the rulebook)",
+        "dist": "  over 2D6 in column {col}:",
+        "support": "Fire support strength {s0} -> {s}",
+        "heavy": "halved against a heavy target", "adjacent": "halved in an adjacent hex",
+        "lower_floor": "halved on the floor below",
+        "no_scatter": "Scatter roll {r}: no scatter, the barrage lands on {t}",
+        "scatters": "Scatter roll {r}: scatters {dir} (direction {d}) {n} hex(es): lands on {h}",
+        "off_map": "off the map",
+        "landing": "Where a {kind} barrage aimed at {t} lands (exact, over the scatter, direction and distance rolls):",
+        "arrival": "Reliability {n}: strikes this turn {p}, at the start of the next turn {q} (1D6 <= {n}, 7.2)",
+        "init": "Initiative 1D4 + level: {a} {la} vs {b} {lb}",
+        "tie": "  tie {p}: the rulebooks do not say how a tie is broken (unknown)",
+        "tie_to": "  ties go to {side}",
+        "holds": "  {side} holds the initiative: {p}",
+    },
+    "ru": {
+        "fire": "Огонь: атака {a0} -> {a}, защита {d}, разница {n:+d}, столбец {col}",
+        "roll": "  бросок 2D6 {r}: {res} ({status})",
+        "unknown_cell": "неизвестно (не напечатано в правилах)",
+        "dist": "  по 2D6 в столбце {col}:",
+        "support": "Сила огневой поддержки {s0} -> {s}",
+        "heavy": "вдвое против тяжёлой цели", "adjacent": "вдвое в соседнем гексе",
+        "lower_floor": "вдвое на этаже ниже",
+        "no_scatter": "Бросок рассеивания {r}: рассеивания нет, обстрел ложится на {t}",
+        "scatters": "Бросок рассеивания {r}: смещение {dir} (направление {d}) на {n} гекс(а): ложится на {h}",
+        "off_map": "за пределы карты",
+        "landing": "Куда ложится обстрел ({kind}) по {t} (точно, по броскам рассеивания, направления и дальности):",
+        "arrival": "Надёжность {n}: удар в этот ход {p}, в начале следующего хода {q} (1D6 <= {n}, 7.2)",
+        "init": "Инициатива 1D4 + уровень: {a} {la} против {b} {lb}",
+        "tie": "  ничья {p}: правила не говорят, как решается ничья (неизвестно)",
+        "tie_to": "  при ничьей инициатива у стороны {side}",
+        "holds": "  инициатива у стороны {side}: {p}",
+    },
+}
+COMPASS = {"ru": {"N": "С", "NE": "СВ", "SE": "ЮВ", "S": "Ю", "SW": "ЮЗ", "NW": "СЗ"}}
+STATUS = {"ru": {"printed": "напечатано", "derived": "выведено", "reconstructed": "реконструировано",
+                 "unknown": "неизвестно"}}
+
+
+def load_game(args, parts: str):
+    return _load(args.game, parts=PARTS[parts], lang=getattr(args, "lang", None))
+
+
+def words(game) -> dict:
+    lang = game.lang or "en"
+    if lang not in WORDS:
+        raise PrintkitError(f"the calculators have no words for language {lang!r} (add them to WORDS in {__name__})")
+    return WORDS[lang]
+
+
+def _pct(p: float) -> str:
+    return f"{p:.2%}"
+
+
+def _status(game, status: str) -> str:
+    return STATUS.get(game.lang or "en", {}).get(status, status)
+
+
+# fire -------------------------------------------------------------------------------------------------
+
+def fire(args) -> int:
+    from printkit.rules import fire as rules
+
+    game = load_game(args, "fire")
+    w = words(game)
+    flags = {f for f in FLAGS if getattr(args, f)}
+    attack, steps = rules.modified_attack(game, args.attack, flags)
+    if args.defence < 0:
+        raise RulesError(f"a defence value cannot be negative, got {args.defence}")
+    diff = attack - args.defence
+    dist = rules.distribution(game, diff)
+    data = {"attack": attack, "defence": args.defence, "differential": diff, "column": dist["column"],
+            "result": None, "status": dist["status"], "distribution": dist["distribution"]}
+    text = [w["fire"].format(a0=args.attack, a=attack, d=args.defence, n=diff, col=dist["column"])]
+    text += [f"    {s['modifier']}: {s['value']}" for s in steps]
+    fill_in = None
+    if args.roll is not None:
+        r = rules.result(game, diff, args.roll)
+        data["result"], data["status"] = r["result"], r["status"]
+        text.append(w["roll"].format(r=args.roll, res=r["result"] if r["result"] is not None else w["unknown_cell"],
+                                     status=_status(game, r["status"])))
+        if r["result"] is None:
+            fill_in = r["fill_in"]
+    else:
+        text.append(w["dist"].format(col=dist["column"]))
+        text += [f"    {(w['unknown'] if k == 'unknown' else k):12} {_pct(p)}" for k, p in dist["distribution"].items()]
+    _emit(args, data, text)
+    if fill_in:
+        raise RulesError(f"this CRT cell is not printed in the rulebook: fill in {fill_in}", fill_in=fill_in)
+    return 0
+
+
+# support, arrival ------------------------------------------------------------------------------------------
+
+def support(args) -> int:
+    from printkit.rules.support import strength
+
+    game = load_game(args, "support")
+    w = words(game)
+    if args.target not in ("heavy", "light"):
+        raise RulesError(f"--target must be heavy or light, got {args.target!r}")
+    if args.floor not in (None, "upper", "lower"):
+        raise RulesError(f"--floor must be upper or lower, got {args.floor!r}")
+    value, reasons = strength(game, args.strength, args.target == "heavy", args.adjacent, args.floor)
+    text = [w["support"].format(s0=args.strength, s=value)] + [f"  {w[r]}" for r in reasons]
+    return _emit(args, {"strength": value}, text)
+
+
+def arrival(args) -> int:
+    from printkit.rules.support import arrival as run
+
+    game = load_game(args, "arrival")
+    r = run(game, args.reliability)
+    return _emit(args, r, [words(game)["arrival"].format(n=args.reliability, p=_pct(r["immediate"]),
+                                                          q=_pct(r["next_turn"]))])
+
+
+# scatter ----------------------------------------------------------------------------------------------
+
+def scatter(args) -> int:
+    from printkit.commands.hexgame_cmds import _hexmap
+    from printkit.rules import levels
+    from printkit.rules import support as rules
+
+    game = load_game(args, "scatter")
+    w = words(game)
+    board = _hexmap(game)
+    target = levels.split(levels.check(board, args.target, "--target"))[0]
+    if args.scatter_roll is None:
+        if args.direction is not None or args.distance_roll is not None:
+            raise RulesError("--direction and --distance-roll need --scatter-roll (the scatter roll comes first, 7.3)")
+        r = rules.landing_distribution(game, board, target, args.kind)
+        text = [w["landing"].format(kind=args.kind, t=target)]
+        text += [f"  {h:5} {_pct(p)}" for h, p in sorted(r["landing"].items(), key=lambda kv: -kv[1])]
+        if r["off_map"]:
+            text.append(f"  {w['off_map']} {_pct(r['off_map'])}")
+        return _emit(args, r, text)
+    r = rules.scatter(game, board, target, args.kind, args.scatter_roll, args.direction, args.distance_roll)
+    if not r["scatters"]:
+        text = [w["no_scatter"].format(r=args.scatter_roll, t=target)]
+    else:
+        face = game.parameters["scatter_directions"].value[r["direction"] - 1]
+        text = [w["scatters"].format(r=args.scatter_roll, dir=COMPASS.get(game.lang, {}).get(face, face),
+                                     d=r["direction"], n=r["distance"], h=r["landing"] or w["off_map"])]
+    return _emit(args, r, text)
+
+
+# initiative ---------------------------------------------------------------------------------------------
+
+def initiative(args) -> int:
+    from printkit.rules.initiative import chances
+
+    game = load_game(args, "initiative")
+    w = words(game)
+    levels = {"ukraine": args.ukraine, "dnr": args.dnr}
+    r = chances(game, levels)
+    c = r["chances"]
+    names = {k: game.sides[k].name if k in game.sides else k for k in levels}
+    data = {"ukraine": c["ukraine"], "dnr": c["dnr"], "tie": c["tie"], "ties": r["ties"] or "unknown"}
+    text = [w["init"].format(a=names["ukraine"], la=args.ukraine, b=names["dnr"], lb=args.dnr)]
+    text += [w["holds"].format(side=names[k], p=_pct(c[k])) for k in levels]
+    text.append(w["tie_to"].format(side=names[r["ties"]]) if r["ties"] else w["tie"].format(p=_pct(c["tie"])))
+    return _emit(args, data, text)
