@@ -23,7 +23,7 @@ WORDS = {
     "en": {
         "fire": "Fire: attack {a0} -> {a}, defence {d}, differential {n:+d}, column {col}",
         "roll": "  2D6 roll {r}: {res} ({status})",
-        "unknown_cell": "unknown (not printed in the rulebook)",
+        "unknown_cell": "unknown (not printed in the rulebook)", "unknown": "unknown",
         "dist": "  over 2D6 in column {col}:",
         "support": "Fire support strength {s0} -> {s}",
         "heavy": "halved against a heavy target", "adjacent": "halved in an adjacent hex",
@@ -41,7 +41,7 @@ WORDS = {
     "ru": {
         "fire": "Огонь: атака {a0} -> {a}, защита {d}, разница {n:+d}, столбец {col}",
         "roll": "  бросок 2D6 {r}: {res} ({status})",
-        "unknown_cell": "неизвестно (не напечатано в правилах)",
+        "unknown_cell": "неизвестно (не напечатано в правилах)", "unknown": "неизвестно",
         "dist": "  по 2D6 в столбце {col}:",
         "support": "Сила огневой поддержки {s0} -> {s}",
         "heavy": "вдвое против тяжёлой цели", "adjacent": "вдвое в соседнем гексе",
