@@ -89,11 +89,13 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--back-offset", default="0,0", metavar="X,Y",
                    help="shift the backs page by X,Y mm to match your printer (default 0,0)")
     s.add_argument("--duplex", choices=["long", "short"], default="long", help="duplex flip edge (default long)")
+    s.add_argument("--lang", help="build in this language of the game (out/GAME-LANG/), or 'all'; default its first")
     s.set_defaults(run=("printkit.commands.kit_cmds", "build"))
 
     s = sub.add_parser("verify", help="read the built PDF and SVG back and check them against the data")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--out", default="out", help="output folder the kit was built in (default out/)")
+    s.add_argument("--lang", help="the language the kit was built in, or 'all'; default the game's first")
     s.set_defaults(run=("printkit.commands.kit_cmds", "verify"))
 
     s = sub.add_parser("hits", help="exact distribution of hits for a combat roll")

@@ -31,8 +31,21 @@ def components(game, opts: Options) -> dict[str, list]:
     if game.kit.player_aid or game.kit.computed:
         comps["aid"] = aid_pages(game, opts.paper)
     if game.scenarios:
-        comps["setup"] = setup_pages(game, opts.paper)
+        from printkit.layout.scenario_card import has_forces, scenario_pages
+
+        comps["setup"] = scenario_pages(game, opts.paper) if has_forces(game) else setup_pages(game, opts.paper)
+    if game.lang and game.lang != "en":
+        from printkit.layout.i18n import translate_pages
+
+        comps = {name: translate_pages(pages, game.lang) for name, pages in comps.items()}
     return comps
+
+
+def folder_name(game) -> str:
+    """The kit's folder under out/: the game id, with '-LANG' for a language other than the game's first."""
+    if not game.languages or game.lang in (None, game.languages[0]):
+        return game.id
+    return f"{game.id}-{game.lang}"
 
 
 def map_stem(game, map_id: str) -> str:
@@ -73,7 +86,10 @@ def fullsize_maps(game) -> dict[str, list]:
     """Each map on one page of its own size (paper-independent)."""
     from printkit.layout.tiling import full_page
 
-    return {f"{map_stem(game, mid)}-fullsize": [full_page(map_drawing(game, b), b.size, b.title or "Map")]
+    from printkit.layout.i18n import translate_pages
+
+    return {f"{map_stem(game, mid)}-fullsize": translate_pages([full_page(map_drawing(game, b), b.size, b.title or "Map")],
+                                                               game.lang)
             for mid, b in game.maps.items()}
 
 
@@ -82,7 +98,7 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
     from printkit.render import render
 
     files: dict[Path, bytes] = {}
-    folder = out / game.id
+    folder = out / folder_name(game)
 
     def emit(stem: Path, title: str, pages: list) -> None:
         if "pdf" in formats:
@@ -101,7 +117,7 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
             files[folder / f"{game.id}-kit-{paper}.pdf"] = render("pdf", Document(f"{game.title} - kit ({paper.upper()})", kit_pages))
     for name, pages in fullsize_maps(game).items():
         emit(folder / name, f"{game.title} - {name}", pages)
-    manifest = {"game": game.id, "formats": sorted(formats), "papers": sorted(papers), "duplex": opts.duplex,
+    manifest = {"game": game.id, "lang": game.lang, "formats": sorted(formats), "papers": sorted(papers), "duplex": opts.duplex,
                 "back_offset_mm": list(opts.back_offset),
                 "files": {str(p.relative_to(folder)): len(b) for p, b in sorted(files.items())}}
     files[folder / "manifest.json"] = (json.dumps(manifest, indent=2) + "\n").encode()

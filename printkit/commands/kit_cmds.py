@@ -25,31 +25,49 @@ def _offset(text: str) -> tuple[float, float]:
     return x, y
 
 
+def _languages(args) -> list[str | None]:
+    """--lang LANG, --lang all (every language of the game), or the game's default (None)."""
+    lang = getattr(args, "lang", None)
+    if lang != "all":
+        return [lang]
+    return list(load_game(args.game).languages) or [None]
+
+
 def build(args) -> int:
-    from printkit.kit import render_kit
+    for lang in _languages(args):
+        _build(args, lang)
+    return 0
+
+
+def _build(args, lang) -> None:
+    from printkit.kit import folder_name, render_kit
     from printkit.layout.sheets import Options
     from printkit.outputs import write_all
 
     opts = Options(duplex=args.duplex, back_offset=_offset(args.back_offset))
     start = time.perf_counter()
-    game = load_game(args.game, glyphs=True)
+    game = load_game(args.game, glyphs=True, lang=lang)
     files = render_kit(game, args.format or ["pdf", "svg"], args.paper or ["a4", "letter"], Path(args.out), opts)
-    write_all(files, Path(args.out) / game.id / "manifest.json")
+    folder = Path(args.out) / folder_name(game)
+    write_all(files, folder / "manifest.json")
     size = sum(len(b) for b in files.values())
-    print(f"{game.id}: {len(files)} files, {size / 1024:.0f} KiB in {Path(args.out) / game.id} "
+    print(f"{folder.name}: {len(files)} files, {size / 1024:.0f} KiB in {folder} "
           f"({time.perf_counter() - start:.2f} s)")
     for path in sorted(files):
         if path.name.endswith("-kit-a4.pdf") or path.name.endswith("-kit-letter.pdf"):
             print(f"  kit: {path}")
-    return 0
 
 
 def verify(args) -> int:
+    from printkit.kit import folder_name
     from printkit.verify import verify_kit
 
-    game = load_game(args.game)
-    problems, checked = verify_kit(game, Path(args.out))
-    for p in problems:
-        print(f"FAIL {p}")
-    print(f"{game.id}: {checked} checks, {len(problems)} failed")
-    return 1 if problems else 0
+    failed = 0
+    for lang in _languages(args):
+        game = load_game(args.game, lang=lang)
+        problems, checked = verify_kit(game, Path(args.out))
+        for p in problems:
+            print(f"FAIL {p}")
+        print(f"{folder_name(game)}: {checked} checks, {len(problems)} failed")
+        failed += len(problems)
+    return 1 if failed else 0

@@ -62,7 +62,9 @@ def hexmap_items(game, board) -> list:
             city = info.city or info.factory
             items.append(Text(x, y + s * 0.36, info.name, s * (0.17 if city else 0.14),
                               "DejaVuSans-Bold" if city else "DejaVuSans", INK if city else "#555555", "middle"))
-        if info.levels:
+        if info.levels and board.level_mark == "triangle":
+            items.append(_triangle(x, y, s))
+        elif info.levels:
             items.append(Text(x + s * 0.3, y + s * 0.1, f"L{info.levels}", s * 0.15, "DejaVuSans-Bold", INK, "middle"))
         items.append(Text(x, y - s * 0.3, label, s * 0.15, "DejaVuSans", "#333333", "middle"))
     items += _supply_marks(game, board, at, sp, s)
@@ -73,6 +75,12 @@ def hexmap_items(game, board) -> list:
     kx, ky = (v * PT_PER_MM for v in board.key_at) if board.key_at else (ox + gw + 6 * PT_PER_MM, 24 * PT_PER_MM)
     items += _title_and_key(game, board, kx, ky)
     return items
+
+
+def _triangle(x: float, y: float, s: float, r: float = 0.13):
+    """The multi-storey mark: a red triangle in the centre of the hex."""
+    return Polygon(((x, y - s * r), (x + s * r * 0.95, y + s * r * 0.65), (x - s * r * 0.95, y + s * r * 0.65)),
+                   Style(fill="#d7261e", stroke="#7a0f0a", width=0.4))
 
 
 def _terrain_symbol(board, label, xy, s) -> list:
@@ -131,6 +139,8 @@ def _supply_marks(game, board, at, sp, s) -> list:
     from printkit.rules.supply import edge_sources
 
     out = []
+    if "supply_sources" not in game.parameters:
+        return out
     for faction, labels in edge_sources(game, board).items():
         side = next((sd for sd in game.sides.values() if sd.faction == faction), None)
         color = side.color if side else "#000000"
@@ -155,8 +165,13 @@ def _title_and_key(game, board, x: float, y: float) -> list:
 
     for key, t in (board.terrain or {}).items():
         row(lambda x0, y0, c=t.color: [Rect(x0, y0 - 5, 22, 12, Style(fill=c, stroke="#7a7a7a", width=0.5))], t.name)
-    row(lambda x0, y0: [Rect(x0, y0 - 5, 22, 12, Style(fill="#f2f2f2", stroke="#7a7a7a", width=0.5)),
-                        Circle(x0 + 11, y0 + 1, 2, Style(fill="#555555"))], "Faded Dot: no ground movement")
+    infos = list((board.hexes or {}).values())
+    if any(i.faded_dot for i in infos):
+        row(lambda x0, y0: [Rect(x0, y0 - 5, 22, 12, Style(fill="#f2f2f2", stroke="#7a7a7a", width=0.5)),
+                            Circle(x0 + 11, y0 + 1, 2, Style(fill="#555555"))], "Faded Dot: no ground movement")
+    if board.level_mark == "triangle" and any(i.levels for i in infos):
+        row(lambda x0, y0: [Rect(x0, y0 - 5, 22, 12, Style(fill="#ffffff", stroke="#7a7a7a", width=0.5)),
+                            _triangle(x0 + 11, y0 + 1, 36, 0.16)], "Multi-storey building: upper level (9.1)")
     for key, t in (board.hexsides_types or {}).items():
         width, dash = SIDE_STYLE.get(key, (2.0, None))
         row(lambda x0, y0, c=t.color, wd=width: [Line(x0, y0 + 1, x0 + 22, y0 + 1, Style(stroke=c, width=wd))],
@@ -165,9 +180,12 @@ def _title_and_key(game, board, x: float, y: float) -> list:
         width, dash = LINE_STYLE.get(key, (1.2, None))
         row(lambda x0, y0, c=t.color, wd=width, d=dash: [Line(x0, y0 + 1, x0 + 22, y0 + 1,
                                                               Style(stroke=c, width=wd, dash=d))], t.name)
-    row(lambda x0, y0: _city(x0 + 11, y0 + 1, 36, False), "City")
-    row(lambda x0, y0: _city(x0 + 11, y0 + 3, 36, True), "Factory (also a city)")
-    for faction in sorted({sd.faction for sd in game.sides.values() if sd.faction}):
+    if any(i.city for i in infos):
+        row(lambda x0, y0: _city(x0 + 11, y0 + 1, 36, False), "City")
+    if any(i.factory for i in infos):
+        row(lambda x0, y0: _city(x0 + 11, y0 + 3, 36, True), "Factory (also a city)")
+    for faction in sorted({sd.faction for sd in game.sides.values() if sd.faction}
+                          if "supply_sources" in game.parameters else ()):
         side = next(sd for sd in game.sides.values() if sd.faction == faction)
         row(lambda x0, y0, c=side.color: [Polygon(((x0 + 4, y0 - 4), (x0 + 18, y0 + 1), (x0 + 4, y0 + 6)),
                                                   Style(fill=c, stroke=INK, width=0.4))],
@@ -180,7 +198,8 @@ def _title_and_key(game, board, x: float, y: float) -> list:
             y += 8.5
         y += 3
     if board.status != "printed":
+        where = f" ({board.source})" if game.kit.source_lines else ""
         out.append(Text(board.size[0] - 6 * PT_PER_MM, board.size[1] - 3 * PT_PER_MM,
-                        f"Map {board.status} by printkit from the rules ({board.source}); not the published map art.",
+                        f"Map {board.status} by printkit from the rules{where}; not the published map art.",
                         6, "DejaVuSans", "#555555", "end"))
     return out

@@ -38,8 +38,10 @@ def verify_kit(game, out: Path) -> tuple[list[str], int]:
     """Check every built file of the game under out/GAME; returns (problems, number of checks)."""
     import json
 
+    from printkit.kit import folder_name
+
     rep = Report()
-    folder = out / game.id
+    folder = out / folder_name(game)
     if not rep.check((folder / "manifest.json").is_file(), f"{folder}: not built (run printkit build {game.id})"):
         return rep.problems, rep.checked
     manifest = json.loads((folder / "manifest.json").read_text())

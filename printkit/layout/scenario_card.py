@@ -1,0 +1,125 @@
+"""Scenario cards for games whose scenarios list forces (Donetsk): per side its Initiative and Wavering,
+where it sets up, what it fields, its fire support with one tick box per barrage; an Initiative / Wavering
+track, a turn track, victory conditions and special rules."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from printkit.layout import blocks
+from printkit.layout.flow import Flow
+from printkit.layout.i18n import t
+from printkit.layout.scene import Rect, Style, Text
+from printkit.layout.textflow import fit, wrap
+
+BOX = 11.0
+INK = "#1a1a1a"
+
+
+def has_forces(game) -> bool:
+    return any(sc.forces for sc in game.scenarios.values())
+
+
+def zone_name(game, location: str) -> str:
+    for board in game.maps.values():
+        zones = getattr(board, "zones", None) or {}
+        if location in zones:
+            return zones[location].name
+    return location
+
+
+def unit_rows(game, placements, lang, turn: bool = False) -> tuple[list[str], list[list[str]]]:
+    counters = {c.id: c for c in game.counters.pieces}
+    header = [t(lang, "Side"), t(lang, "Unit"), t(lang, "Type"), t(lang, "Number")] + \
+        ([t(lang, "Turn")] if turn else []) + [t(lang, "Sets up in") if not turn else t(lang, "Enters at")]
+    rows = []
+    for p in placements:
+        c = counters[p.counter]
+        rows.append([game.sides[c.side].name, c.label, game.unit_types[c.type].name, f"{p.quantity}"]
+                    + ([str(p.turn)] if turn else []) + [zone_name(game, p.location)])
+    return header, rows
+
+
+def _table(table_id, header, rows, x, y, w):
+    items, h = blocks.table(x, y + 3, w, table_id, header, rows)
+    return items, h + 3
+
+
+def _force_block(game, force, lang, x, y, w):
+    """A side's heading (name, Initiative, Wavering), its set-up text and its fire support with tick boxes."""
+    side = game.sides[force.side]
+    items: list = [Rect(x, y, w, 14, Style(fill=side.color)),
+                   Text(x + 5, y + 10, f"{side.name}" + (f" - {force.title}" if force.title else ""),
+                        fit(side.name + (force.title or ""), 8.5, w - 190, "DejaVuSans-Bold"), "DejaVuSans-Bold",
+                        side.text_color)]
+    stats = f"{t(lang, 'Initiative')} {force.initiative if force.initiative is not None else '?'}   " \
+            f"{t(lang, 'Wavering')} {force.wavering if force.wavering is not None else '?'}"
+    items.append(Text(x + w - 5, y + 10, stats, 8.5, "DejaVuSans-Bold", side.text_color, "end"))
+    cy = y + 14
+    for line in wrap(force.setup_text or "", 7.5, w - 10):
+        cy += 9.5
+        items.append(Text(x + 5, cy, line, 7.5, "DejaVuSans", INK))
+    for fs in force.fire_support:
+        asset = game.fire_support[fs.asset]
+        cy += 13
+        smoke = t(lang, "smoke available") if fs.smoke else t(lang, "smoke not available")
+        text = f"{asset.name}: {t(lang, 'strength')} {fs.strength}, {smoke}, {t(lang, 'reliability')} {fs.reliability}"
+        items.append(Text(x + 5, cy, text, 7.5, "DejaVuSans", INK))
+        bx = x + w - 5 - fs.barrages * (BOX + 3)
+        for i in range(fs.barrages):
+            items.append(Rect(bx + i * (BOX + 3), cy - 8.5, BOX, BOX, Style(fill="#ffffff", stroke=INK, width=0.6)))
+    return items, cy - y + 6
+
+
+def _track(title, cells, marks, x, y, w):
+    """A row of numbered boxes; marks: {cell: (fill, note)} shade a box and say why under it."""
+    n = len(cells)
+    size = min(22.0, (w - 90) / max(n, 1))
+    items = [Text(x, y + 13, title, 8, "DejaVuSans-Bold", INK)]
+    for i, c in enumerate(cells):
+        bx = x + 90 + i * size
+        fill, _ = marks.get(c, ("#ffffff", None))
+        items.append(Rect(bx, y + 2, size - 1, 16, Style(fill=fill, stroke=INK, width=0.5)))
+        items.append(Text(bx + (size - 1) / 2, y + 13.5, str(c), 7, "DejaVuSans-Bold", INK, "middle"))
+    return items, 22
+
+
+def _legend(text, x, y, w):
+    lines = wrap(text, 7, w)
+    return [Text(x, y + 8 + i * 8.5, line, 7, "DejaVuSans", "#333333") for i, line in enumerate(lines)], \
+        4 + 8.5 * len(lines)
+
+
+def scenario_pages(game, paper: str) -> list:
+    lang = game.lang
+    flow = Flow(paper, f"{game.kit.title or game.title} - {t(lang, 'scenario cards')}", t(lang, "one card per scenario"))
+    for sid, sc in game.scenarios.items():
+        title = sc.title + (f" ({sc.date})" if sc.date else "")
+        flow.place(partial(blocks.title_bar, title=title),
+                   *[partial(_force_block, game, f, lang) for f in sorted(sc.forces, key=lambda f: f.order or 0)])
+        header, rows = unit_rows(game, sc.setup, lang)
+        flow.place(partial(_table, f"setup.{sid}", header, rows))
+        if sc.reinforcements:
+            header, rows = unit_rows(game, sc.reinforcements, lang, turn=True)
+            flow.place(partial(blocks.title_bar, title=t(lang, "Reinforcements")),
+                       partial(_table, f"reinforcements.{sid}", header, rows))
+        tracks = []
+        top = max([f.initiative or 0 for f in sc.forces] + [1])
+        for f in sc.forces:
+            side = game.sides[f.side]
+            marks = {0: ("#444444", None)}
+            if f.wavering is not None:
+                marks[f.wavering] = ("#f2c12e", None)
+            if f.initiative is not None:
+                marks[f.initiative] = ("#9fd08c", None)
+            tracks.append(partial(_track, f"{side.name}: {t(lang, 'Initiative')}", list(range(0, top + 1)), marks))
+        tracks.append(partial(_legend, t(lang, "Green: starting Initiative. Yellow: Wavering level (3.2). "
+                                                "0: broken, the side loses (3.3). Each unit eliminated: -1 (3.1).")))
+        if sc.turns:
+            tracks.append(partial(_track, t(lang, "Turn"), list(range(1, sc.turns + 1)), {}))
+        flow.place(*tracks)
+        notes = [(t(lang, "Victory"), None, v) for v in sc.victory_conditions]
+        notes += [(t(lang, "Special rule"), None, r) for r in sc.special_rules] or \
+            [(t(lang, "Special rules"), None, t(lang, "none"))]
+        flow.place(lambda x, y, w, n=notes: blocks.paragraphs(x + 4, y, w - 8, n))
+    return flow.pages
