@@ -36,19 +36,21 @@ def list_cell(chart, item, variant: str | None) -> str | None:
     return f"+{value}" if chart.signed and isinstance(value, int) and value > 0 else str(value)
 
 
-def chart_table(chart) -> tuple[list[str], list[list[str | None]]]:
-    """Header and rows of a table, range or value-list chart, as printed."""
+def chart_table(chart, lang: str | None = None) -> tuple[list[str], list[list[str | None]]]:
+    """Header and rows of a table, range or value-list chart, as printed (printkit's own words in `lang`)."""
+    from printkit.layout.i18n import t
+
     if isinstance(chart, ItemList):
         variants = list(chart.variants)
-        header = ["", *variants] if variants else ["", "Value"]
+        header = ["", *variants] if variants else ["", t(lang, "Value")]
         rows = [[item.label] + ([list_cell(chart, item, v) for v in variants] if variants
                                 else [list_cell(chart, item, None)]) for item in chart.items]
         return header, rows
     if isinstance(chart, Table):
-        header = [f"{chart.rows.title} / {chart.columns.title}"] + list(chart.columns.labels())
+        header = [" / ".join(str(v) for v in (chart.rows.title, chart.columns.title) if v)] + list(chart.columns.labels())
         rows = [[r] + [_cell(chart.cell(r, c).value) for c in chart.columns.labels()] for r in chart.rows.labels()]
         return header, rows
-    header = [chart.key + (f" ({chart.dice})" if chart.dice else ""), "Result"]
+    header = [chart.key + (f" ({chart.dice})" if chart.dice else ""), t(lang, "Result")]
     return header, [[range_label(e.low, e.high), _cell(e.result)] for e in chart.entries]
 
 
@@ -97,13 +99,15 @@ def _chart_block(game, chart_id: str, flow: Flow) -> None:
     chart = game.charts[chart_id]
     title = partial(_title, chart.title)
     src = partial(_source, f"Source: {chart.source} - {chart.status}" + (f". {chart.note}" if chart.note else ""))
+    if not game.kit.source_lines:  # player-facing pages with rule numbers only (in the titles)
+        src = _nothing
     if isinstance(chart, (Table, RangeTable)) or is_value_list(chart):
-        header, rows = chart_table(chart)
+        header, rows = chart_table(chart, game.lang)
         parts = [title, partial(_table, chart_id, header, rows)]
         if any(c is None for row in rows for c in row):
             where = f"charts.{chart_id}." + ("cells" if isinstance(chart, Table) else
                                              "items[*].value" if isinstance(chart, ItemList) else "entries[*].result")
-            parts.append(partial(_unknown_note, where))
+            parts.append(partial(_unknown_note, where) if game.kit.source_lines else partial(_unknown_plain, game.lang))
         if isinstance(chart, Table) and chart.footnote:
             parts.append(partial(_source, chart.footnote))
         flow.place(*parts, src)
@@ -114,6 +118,26 @@ def _chart_block(game, chart_id: str, flow: Flow) -> None:
         entries = [(it.label + (f": {list_cell(chart, it, None)}" if it.value is not None else ""), None, it.text)
                    for it in chart.items]
         flow.place(title, partial(_paras, entries), src)
+
+
+def _nothing(x, y, w):
+    return [], 0.0
+
+
+def _unknown_plain(lang, x, y, w):
+    from printkit.layout.i18n import t
+
+    items, h = blocks.footnote_unknown(x, y + 3, w, "")
+    items = [i for i in items if not hasattr(i, "text")]
+    items.append(blocks.Text(x + 18, y + 10.5, t(lang, "Hatched: not printed in the rulebook (unknown)."), 6.5,
+                             "DejaVuSans", "#333333"))
+    return items, 12
+
+
+def _compass(game, x, y, w):
+    from printkit.layout.compass import compass
+
+    return compass(game, x, y, w)
 
 
 def _title(text, x, y, w):
@@ -142,6 +166,8 @@ def aid_pages(game, paper: str) -> list:
     flow = Flow(paper, f"{game.kit.title or game.title} - player aid", "charts and tables")
     for chart_id in game.kit.player_aid:
         _chart_block(game, chart_id, flow)
+        if game.kit.compass and chart_id == game.kit.compass_after:
+            flow.place(partial(_compass, game))
     for name in game.kit.computed:
         if name not in COMPUTED:
             continue

@@ -44,7 +44,10 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
     ink = side.text_color
     items: list = [Rect(x - bleed, y - bleed, s + 2 * bleed, s + 2 * bleed, Style(fill=side.color))]
     top = face.top if face.top is not None else counter.label
-    if top:
+    if top and face.corner and not face.blank:  # keep clear of the corner number: centre in the width left
+        items.append(Text(x + 0.38 * s, y + 0.19 * s, top, fit(top, 0.14 * s, 0.66 * s, "DejaVuSans-Bold"),
+                          "DejaVuSans-Bold", ink, "middle"))
+    elif top:
         items.append(Text(x + s / 2, y + 0.19 * s, top, fit(top, 0.14 * s, 0.9 * s, "DejaVuSans-Bold"),
                           "DejaVuSans-Bold", ink, "middle"))
     if face.bottom_stripe:
@@ -75,7 +78,7 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
     if face.corner and not face.blank:
         items += _corner(face, x + 0.84 * s, y + 0.17 * s, s, face.corner_color or ink)
     if face.rifles and not face.blank:
-        items += _rifles(face.rifles, x + s / 2, y + 0.25 * s, s, ink)
+        items += _rifles(face.rifles, x + 0.12 * s, y + 0.3 * s, s, ink)
     if face.reminder and not face.blank:
         items += _reminder(face.reminder, x + 0.84 * s, y + 0.84 * s, 0.12 * s, ink)
     if not face.blank:
@@ -105,14 +108,14 @@ def _corner(face, cx: float, cy: float, s: float, ink: str) -> list:
     return out
 
 
-def _rifles(n: int, cx: float, y: float, s: float, ink: str) -> list:
-    """n small rifle marks in a row above the symbol: how many infantry units a vehicle carries."""
+def _rifles(n: int, x: float, y: float, s: float, ink: str) -> list:
+    """n small rifle marks stacked down the left edge beside the symbol: how many infantry units a vehicle
+    carries (the top edge holds the name)."""
     from printkit.layout.scene import Line
 
-    gap = 0.07 * s
-    x0 = cx - (n - 1) * gap / 2
-    pen = Style(stroke=ink, width=max(0.5, s / 70))
-    return [Line(x0 + i * gap - 0.02 * s, y, x0 + i * gap + 0.02 * s, y - 0.09 * s, pen) for i in range(n)]
+    pen = Style(stroke=ink, width=max(0.6, s / 60))
+    return [Line(x - 0.06 * s, y + i * 0.08 * s + 0.03 * s, x + 0.06 * s, y + i * 0.08 * s - 0.01 * s, pen)
+            for i in range(n)]
 
 
 def _star(cx: float, cy: float, r: float, ink: str) -> list:

@@ -2,8 +2,8 @@
 
 Game text comes translated from the game's YAML; this is only what printkit itself prints. A language
 without a catalogue here cannot be built (never an English fallback on a page of another language).
-`translate_pages` puts a built scene into the language: each whole text found in CATALOG, else each
-PHRASES part found inside it, is replaced.
+`translate_pages` puts a built scene into the language: each whole text found in CATALOG, else the first
+of PATTERNS that matches the whole text, is replaced.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ CATALOG: dict[str, dict[str, str]] = {
             "(3.3). Каждый уничтоженный юнит: -1 (3.1).",
         # furniture, aid, map, counters, tiles
         "100 mm": "100 мм", "4 in": "4 дюйма",
-        "Print at 100 % / actual size - no 'fit to page'": "Печать 100 % / реальный размер, без «по размеру страницы»",
+        "Print at 100 % / actual size - no 'fit to page'": "Печать 100 %, без масштабирования",
         "charts and tables": "таблицы", "Terrain Key": "Условные обозначения",
         "Multi-storey building: upper level (9.1)": "Многоэтажное здание: верхний уровень (9.1)",
         "Map reconstructed by printkit from the rules; not the published map art.":
@@ -36,25 +36,67 @@ CATALOG: dict[str, dict[str, str]] = {
         "Value": "Значение", "Result": "Результат",
         "Direction die (7.3): 1 is north, then clockwise": "Кубик направления (7.3): 1 - север, далее по часовой",
         "N": "С",
+        "actual size": "реальный размер",
+        "Print double-sided at 100 %: this page, then the backs page on its reverse.":
+            "Печатайте с двух сторон в масштабе 100 %: эта страница, на обороте - страница оборотов.",
+        "Print this page on the back of the fronts page (duplex, flip on the long edge), or print it alone and "
+        "glue it back to back.":
+            "Напечатайте эту страницу на обороте лицевой (двусторонняя печать, переворот по длинному краю) или "
+            "отдельно и склейте.",
+        "Print this page on the back of the fronts page (duplex, flip on the short edge), or print it alone and "
+        "glue it back to back.":
+            "Напечатайте эту страницу на обороте лицевой (двусторонняя печать, переворот по короткому краю) или "
+            "отдельно и склейте.",
+        "1. Print both pages double-sided at 100 % (actual size), flipping on the long edge.":
+            "1. Напечатайте обе страницы с двух сторон в масштабе 100 %, переворот по длинному краю.",
+        "1. Print both pages double-sided at 100 % (actual size), flipping on the short edge.":
+            "1. Напечатайте обе страницы с двух сторон в масштабе 100 %, переворот по короткому краю.",
+        "2. Hold the sheet against a light: each front cross should sit on the centre of its back scale.":
+            "2. Посмотрите лист на просвет: каждый крест лицевой стороны должен лечь на центр своей шкалы.",
+        "3. Read the offset in mm on the back scales (right and down are +). Rebuild with":
+            "3. Прочитайте смещение в мм по шкалам оборота (вправо и вниз - плюс). Пересоберите командой",
+        "   printkit build GAME --back-offset X,Y using the NEGATIVE of what you read.":
+            "   printkit build ИГРА --back-offset X,Y, взяв прочитанное с обратным знаком.",
+        "Back side: the scales are in millimetres from the intended centre.":
+            "Оборот: шкалы в миллиметрах от нужного центра.",
+        "Lay out A1, A2, ... left to right, rows A, B, ... top to bottom; match the crosses and tape from behind.":
+            "Разложите A1, A2, ... слева направо, ряды A, B, ... сверху вниз; совместите кресты и склейте сзади.",
+        "A full-size single-page PDF of the map is also in the kit for large-format printing.":
+            "В комплекте есть и карта целиком на одном листе для широкоформатной печати.",
     },
 }
 
-PHRASES: dict[str, list[tuple[str, str]]] = {
+# Whole texts with numbers in them: (regular expression, replacement), tried in order; the first that
+# matches the whole text wins.
+PATTERNS: dict[str, list[tuple[str, str]]] = {
     "ru": [
-        (" - player aid", " - памятка игрока"), (" - counters", " - фишки"), (" - setup", " - расстановка"),
-        ("counters, sheet", "фишки, лист"), (": fronts", ": лицевые стороны"), (": backs", ": обороты"),
-        ("mm counters", "мм фишки"), ("mm bleed", "мм вылет"),
-        ("Print double-sided at 100 %: this page, then the backs page on its reverse.",
-         "Печать с двух сторон 100 %: эта страница, на обороте - страница оборотов."),
-        ("Backs, mirrored for long-edge duplex", "Обороты, зеркально для переворота по длинному краю"),
-        ("Backs, mirrored for short-edge duplex", "Обороты, зеркально для переворота по короткому краю"),
-        ("assembly", "сборка"), ("Assembly", "Сборка"), ("tile", "лист"), ("Tile", "Лист"),
-        ("overlaps here", "перекрывает здесь"), ("page", "стр."), ("pages", "стр."),
-        ("Duplex alignment test", "Тест совмещения двусторонней печати"),
+        (r"(.*) - player aid", r"\1 - памятка игрока"),
+        (r"(.*) - counters, sheet (\d+)/(\d+): fronts", r"\1 - фишки, лист \2/\3: лицевые стороны"),
+        (r"(.*) - counters, sheet (\d+)/(\d+): backs \(mirrored for long-edge duplex\)",
+         r"\1 - фишки, лист \2/\3: обороты (зеркально, переворот по длинному краю)"),
+        (r"(.*) - counters, sheet (\d+)/(\d+): backs \(mirrored for short-edge duplex\)",
+         r"\1 - фишки, лист \2/\3: обороты (зеркально, переворот по короткому краю)"),
+        (r"([\d.]+) mm counters, ([\d.]+) mm bleed", r"фишки \1 мм, вылет \2 мм"),
+        (r"(.*) - duplex alignment test, front", r"\1 - тест совмещения двусторонней печати, лицо"),
+        (r"(.*) - duplex alignment test, back", r"\1 - тест совмещения двусторонней печати, оборот"),
+        (r"A4, long-edge flip", r"A4, переворот по длинному краю"),
+        (r"A4, short-edge flip", r"A4, переворот по короткому краю"),
+        (r"LETTER, long-edge flip", r"Letter (США), переворот по длинному краю"),
+        (r"LETTER, short-edge flip", r"Letter (США), переворот по короткому краю"),
+        (r"(.*) - tile (\S+) of (\d+)", r"\1 - лист \2 из \3"),
+        (r"(.*) - assembly diagram", r"\1 - схема сборки"),
+        (r"(\d+) x (\d+) tiles", r"\1 x \2 листов"),
+        (r"row (\d+), column (\d+); overlap (\d+) mm", r"ряд \1, столбец \2; перекрытие \3 мм"),
+        (r"(\S+) overlaps here >", r"\1 перекрывает здесь >"),
+        (r"(\S+) overlaps here \(v\)", r"\1 перекрывает здесь (v)"),
+        (r"The map is (\d+) x (\d+) mm\. Print every tile at 100 %\.",
+         r"Карта \1 x \2 мм. Печатайте каждый лист в масштабе 100 %."),
+        (r"Trim each tile along the overlap crosses of its neighbour; tiles overlap by (\d+) mm\.",
+         r"Обрежьте каждый лист по крестам перекрытия соседнего; листы перекрываются на \1 мм."),
+        (r"printed at (\d+)% of its ([\d.]+) x ([\d.]+) in size", r"в масштабе \1% от \2 x \3 дюйма"),
+        (r"(.*) - scenario cards", r"\1 - карточки сценариев"),
     ],
 }
-
-
 def t(lang: str | None, text: str) -> str:
     """printkit's own words in a language (English as written)."""
     if not lang or lang == "en":
@@ -65,11 +107,14 @@ def t(lang: str | None, text: str) -> str:
 
 
 def _translate_text(lang: str, text: str) -> str:
+    import re
+
     if text in CATALOG[lang]:
         return CATALOG[lang][text]
-    for en, other in sorted(PHRASES.get(lang, ()), key=lambda p: -len(p[0])):
-        if en in text:
-            text = text.replace(en, other)
+    for pattern, other in PATTERNS.get(lang, ()):
+        if re.fullmatch(pattern, text):
+            return _translate_text(lang, re.sub(pattern, other, text)) if pattern.startswith("(.*)") else \
+                re.sub(pattern, other, text)
     return text
 
 

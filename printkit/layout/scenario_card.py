@@ -61,7 +61,7 @@ def _force_block(game, force, lang, x, y, w):
         items.append(Text(x + 5, cy, line, 7.5, "DejaVuSans", INK))
     for fs in force.fire_support:
         asset = game.fire_support[fs.asset]
-        cy += 13
+        cy += 15
         smoke = t(lang, "smoke available") if fs.smoke else t(lang, "smoke not available")
         text = f"{asset.name}: {t(lang, 'strength')} {fs.strength}, {smoke}, {t(lang, 'reliability')} {fs.reliability}"
         items.append(Text(x + 5, cy, text, 7.5, "DejaVuSans", INK))
@@ -74,10 +74,11 @@ def _force_block(game, force, lang, x, y, w):
 def _track(title, cells, marks, x, y, w):
     """A row of numbered boxes; marks: {cell: (fill, note)} shade a box and say why under it."""
     n = len(cells)
-    size = min(22.0, (w - 90) / max(n, 1))
-    items = [Text(x, y + 13, title, 8, "DejaVuSans-Bold", INK)]
+    label_w = 130.0
+    size = min(22.0, (w - label_w) / max(n, 1))
+    items = [Text(x, y + 13, title, fit(title, 8, label_w - 6, "DejaVuSans-Bold"), "DejaVuSans-Bold", INK)]
     for i, c in enumerate(cells):
-        bx = x + 90 + i * size
+        bx = x + label_w + i * size
         fill, _ = marks.get(c, ("#ffffff", None))
         items.append(Rect(bx, y + 2, size - 1, 16, Style(fill=fill, stroke=INK, width=0.5)))
         items.append(Text(bx + (size - 1) / 2, y + 13.5, str(c), 7, "DejaVuSans-Bold", INK, "middle"))
@@ -118,7 +119,7 @@ def scenario_pages(game, paper: str) -> list:
         if sc.turns:
             tracks.append(partial(_track, t(lang, "Turn"), list(range(1, sc.turns + 1)), {}))
         flow.place(*tracks)
-        notes = [(t(lang, "Victory"), None, v) for v in sc.victory_conditions]
+        notes = [(t(lang, "Victory"), None, "\n".join(sc.victory_conditions))] if sc.victory_conditions else []
         notes += [(t(lang, "Special rule"), None, r) for r in sc.special_rules] or \
             [(t(lang, "Special rules"), None, t(lang, "none"))]
         flow.place(lambda x, y, w, n=notes: blocks.paragraphs(x + 4, y, w - 8, n))

@@ -43,6 +43,7 @@ class Kit:
     title: str | None = None
     source_lines: bool = True  # print each chart's source line on the aid and setup cards (False: rule numbers only)
     compass: str | None = None  # a parameter listing the scatter directions: the aid draws a direction compass
+    compass_after: str | None = None  # ... after this chart of the player aid
 
 
 @record

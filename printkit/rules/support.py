@@ -62,7 +62,7 @@ def scatter_from(game, kind: str) -> int:
         raise RulesError(f"--kind must be one of {kinds}, got {kind!r}")
     if item.value is None:
         raise RulesError(f"the scatter chance of {kind} is unknown", fill_in=f"charts.scatter_chance.items[{kind}]")
-    return int(item.value)
+    return int(str(item.value).split("-")[0])
 
 
 def _distance_table(game):

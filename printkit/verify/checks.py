@@ -67,6 +67,18 @@ def verify_kit(game, out: Path) -> tuple[list[str], int]:
         for problem in setup_problems(game, sc):
             rep.check(False, f"setup: {problem}")
         rep.check(True, "")
+    from printkit.verify.kit_language import check_language, check_zones
+
+    check_zones(game, rep)
+    if game.lang and game.lang != "en":
+        for fmt in manifest["formats"]:
+            for paper in manifest["papers"]:
+                for stem in sorted({p.name.rsplit("-", 1)[0] if fmt == "svg" else p.stem
+                                    for p in built if p.parent == folder / paper and p.suffix == f".{fmt}"}):
+                    pages = _pages(built, folder / paper, stem, fmt)
+                    check_language(game, {f"{paper}/{stem}.{fmt}": pages or []}, rep)
+            for p in sorted(x for x in built if x.parent == folder and x.suffix == f".{fmt}" and "fullsize" in x.name):
+                check_language(game, {p.name: read_pdf(p) if fmt == "pdf" else [read_svg(p)]}, rep)
     for fmt in manifest["formats"]:
         for map_id, board in game.maps.items():
             from printkit.kit import map_stem
@@ -158,6 +170,9 @@ def _aid_tables(game, pages, where, rep: Report) -> None:
     for table_id, want in expected.computed_tables(game).items():
         _compare_rows(table_id, want, got.get(table_id, {}), unknown, where, rep)
     _resolver_tables(game, got, where, rep)
+    from printkit.verify.kit_language import check_fire_tables
+
+    check_fire_tables(game, got, where, rep)
     vchart = game.charts.get("victory")
     if vchart is not None and "victory" in game.kit.player_aid and "c3_vp_per_cards" in game.parameters:
         printed = {}
