@@ -6,6 +6,9 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 GAME   ?= little_war
 GAMES  := $(basename $(notdir $(wildcard data/*.yaml)))
+# KIT_LANG=ru builds a game's Russian kit into out/GAME-ru/ (not LANG: the environment sets that for locales)
+KIT_LANG ?=
+LANG_OPT := $(if $(KIT_LANG),--lang $(KIT_LANG))
 
 .PHONY: setup pdf svg kit all test bench verify clean
 
@@ -20,20 +23,20 @@ $(STAMP): pyproject.toml tools/setup-system.sh
 	@touch $(STAMP)
 
 pdf: $(STAMP)          ## the kit of GAME as PDF (A4 and Letter) in out/GAME/
-	@$(BIN)/printkit build $(GAME) --format pdf
+	@$(BIN)/printkit build $(GAME) --format pdf $(LANG_OPT)
 
 svg: $(STAMP)          ## the kit of GAME as SVG
-	@$(BIN)/printkit build $(GAME) --format svg
+	@$(BIN)/printkit build $(GAME) --format svg $(LANG_OPT)
 
 kit: $(STAMP)          ## PDF and SVG of GAME, then read them back
-	@$(BIN)/printkit build $(GAME)
-	@$(BIN)/printkit verify $(GAME)
+	@$(BIN)/printkit build $(GAME) $(LANG_OPT)
+	@$(BIN)/printkit verify $(GAME) $(LANG_OPT)
 
 all: $(STAMP)          ## every game in data/, PDF and SVG, verified
-	@for g in $(GAMES); do $(BIN)/printkit build $$g && $(BIN)/printkit verify $$g || exit 1; done
+	@for g in $(GAMES); do $(BIN)/printkit build $$g --lang all && $(BIN)/printkit verify $$g --lang all || exit 1; done
 
 test: $(STAMP)         ## build + verify every game in data/, then the unit, rulebook, bad-input and read-back tests
-	@for g in $(GAMES); do $(BIN)/printkit build $$g --out out && $(BIN)/printkit verify $$g --out out || exit 1; done
+	@for g in $(GAMES); do $(BIN)/printkit build $$g --out out --lang all && $(BIN)/printkit verify $$g --out out --lang all || exit 1; done
 	@$(BIN)/python -m pytest
 
 bench: $(STAMP)        ## calculator latency and kit build time (medians of fresh processes)

@@ -50,7 +50,10 @@ class HexGridSpec:
             m = _LETTER.match(label)
             if not m:
                 raise ValueError(f"expected a hex ID like 'K4' (column letter, row number), got {label!r}")
-            col, row = ord(m.group(1).upper()) - ord("A") + 1, int(m.group(2))
+            letter = m.group(1)
+            if letter.islower() and letter.upper() not in self.grid.lower_letters:
+                raise ValueError(f"expected a hex ID like 'K4' (column letter, row number), got {label!r}")
+            col, row = ord(letter.upper()) - ord("A") + 1, int(m.group(2))
         if not self.on_map(col, row):
             raise ValueError(f"hex {label!r} is not on the map")
         return col, row

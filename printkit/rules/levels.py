@@ -1,8 +1,9 @@
 """Multi-storey hexes: levels as map positions. 'K4' is the ground level, 'K4^' the level above, 'K4^^' the next.
 
 For all purposes the level directly above or below counts as adjacent; a level above ground is also
-adjacent to the same level of a neighbouring hex that has it (a building's adjacent upper floors), but not
-to the hexes below and beside it (Donetsk 9.1, 7.3 — generic: any hex with `levels`).
+adjacent to the same level of a neighbouring hex of the same building (the same hex `group`: "adjacent
+upper floors of the building"), but not to the hexes below and beside it (Donetsk 9.1, 7.3; generic: any
+hex with `levels`).
 """
 
 from __future__ import annotations
@@ -47,7 +48,9 @@ def neighbors(board, label: str) -> list[str]:
     directly above and below."""
     base, level = split(label)
     sp = hexes.spec(board)
-    out = [name(n, level) for n in sp.neighbors(base) if level == 0 or storeys(board, n) > level]
+    group = board.info(base).group
+    out = [name(n, level) for n in sp.neighbors(base)
+           if level == 0 or (storeys(board, n) > level and board.info(n).group == group)]
     if level + 1 < storeys(board, base):
         out.append(name(base, level + 1))
     if level > 0:
