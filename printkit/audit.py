@@ -32,6 +32,12 @@ def audit(game) -> list[DatasetAudit]:
     """Audit rows in file order: game, sides, unit types, counters, maps, parameters, charts, scenarios."""
     rows = [DatasetAudit("sides", "mixed", "per side", _tally(game.sides.values(), game.status))]
     rows.append(DatasetAudit("unit_types", "mixed", "per type", _tally(game.unit_types.values(), game.status)))
+    rated = [(t, v) for t in game.unit_types.values() for v in (t.values or {}).values()]
+    if rated:  # the ratings printed on counters (attack, range, morale, movement): one cell each
+        rows.append(DatasetAudit("unit_types.values", "mixed", "per rating",
+                                 Tally((t.status or game.status) if v is not None else "unknown" for t, v in rated)))
+    if game.fire_support:
+        rows.append(DatasetAudit("fire_support", "mixed", "per asset", _tally(game.fire_support.values(), game.status)))
     if game.counters:
         c = game.counters
         rows.append(DatasetAudit("counters", c.status, c.source, _tally(c.pieces, c.status)))
@@ -43,14 +49,18 @@ def audit(game) -> list[DatasetAudit]:
         else:
             records = list(board.boxes)
         rows.append(DatasetAudit(f"maps.{map_id}", board.status, board.source, _tally(records, board.status)))
+        if isinstance(board, HexMap) and board.zones:
+            rows.append(DatasetAudit(f"maps.{map_id}.zones", "mixed", "per zone",
+                                     _tally(board.zones.values(), board.status)))
     if game.parameters:
         params = game.parameters.values()
         rows.append(DatasetAudit("parameters", "mixed", "per parameter", _tally(params, "unknown")))
     for chart_id, chart in game.charts.items():
         rows.append(DatasetAudit(f"charts.{chart_id}", chart.status, chart.source, _chart_cells(chart)))
     for sid, sc in game.scenarios.items():
+        forces = list(sc.forces) + [fs for f in sc.forces for fs in f.fire_support]
         rows.append(DatasetAudit(f"scenarios.{sid}", sc.status, sc.source,
-                                 _tally(list(sc.setup) + list(sc.reinforcements), sc.status)))
+                                 _tally(list(sc.setup) + list(sc.reinforcements) + forces, sc.status)))
     return rows
 
 

@@ -45,6 +45,18 @@ CALCULATORS = {
         ["turn", "case_blue", "--from", "Nov-42", "--later", "2"],
         ["entry", "case_blue", "--scenario", "case_blue_1942", "--counter", "ussr-4air", "--roll", "2"],
     ],
+    "donetsk_airport": [
+        ["hex", "donetsk_airport", "neighbors", "K4", "--json"],
+        ["hex", "donetsk_airport", "distance", "K4^", "W10", "--json"],
+        ["fire", "donetsk_airport", "--attack", "6", "--defence", "4", "--defensive-fire", "--overwatch", "--json"],
+        ["fire", "donetsk_airport", "--attack", "6", "--defence", "4", "--roll", "2", "--lang", "ru"],
+        ["support", "donetsk_airport", "--strength", "16", "--target", "heavy", "--adjacent", "--json"],
+        ["scatter", "donetsk_airport", "--target", "L4", "--kind", "rocket", "--json"],
+        ["scatter", "donetsk_airport", "--target", "L4", "--kind", "artillery", "--scatter-roll", "6",
+         "--direction", "2", "--distance-roll", "4", "--json"],
+        ["arrival", "donetsk_airport", "--reliability", "4", "--json"],
+        ["initiative", "donetsk_airport", "--ukraine", "12", "--dnr", "10", "--lang", "ru"],
+    ],
 }
 
 
@@ -97,6 +109,10 @@ def main() -> int:
                 "ok" if med <= KIT_BUDGET_S else f"OVER {KIT_BUDGET_S} s")
             med, best, rss = measure([PY, "-m", "printkit", "verify", game, "--out", out], BUILD_RUNS)
             row(f"verify {game}", med, best, rss)
+            if game == "donetsk_airport":  # the second language's kit, into out/GAME-ru
+                med, best, rss = measure([PY, "-m", "printkit", "build", game, "--lang", "ru", "--out", out], BUILD_RUNS)
+                row(f"build {game} --lang ru whole kit", med, best, rss,
+                    "ok" if med <= KIT_BUDGET_S else f"OVER {KIT_BUDGET_S} s")
     return 0
 
 
