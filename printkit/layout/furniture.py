@@ -13,8 +13,12 @@ THIN = Style(stroke=INK, width=0.4)
 
 def header(page: Page, title: str, subtitle: str = "") -> None:
     """Title at the top-left, subtitle at the top-right."""
+    from printkit.fonts import width
+    from printkit.layout.textflow import fit
+
     y = MARGIN - 2
-    page.add(Text(MARGIN, y, title, 9, "DejaVuSans-Bold", INK))
+    room = page.width - 2 * MARGIN - (width(subtitle, 7, "DejaVuSans") + 10 if subtitle else 0)
+    page.add(Text(MARGIN, y, title, fit(title, 9, room, "DejaVuSans-Bold"), "DejaVuSans-Bold", INK))
     if subtitle:
         page.add(Text(page.width - MARGIN, y, subtitle, 7, "DejaVuSans", "#555555", "end"))
 
