@@ -549,3 +549,18 @@ def test_russian_kit_builds_and_verifies(capsys, tmp_path):
     assert (tmp_path / "donetsk_airport-ru" / "a4" / "aid.pdf").is_file()
     code, out, _ = run_cli(capsys, "verify", G, "--lang", "ru", "--out", str(tmp_path))
     assert code == 0 and out.strip().endswith(" 0 failed")
+
+
+def test_10_4_the_building_cluster_i3_j4_is_built_up(capsys):
+    for h in ("I3", "j4"):
+        assert cli_json(capsys, "hex", G, "info", h)["terrain"] == "buildings"
+
+
+def test_a_hex_written_in_the_wrong_case_is_an_error(capsys, tmp_path):
+    """Data names hexes as the map prints them (i3): 'I3' as a key would silently be another hex."""
+    text = (DATA.parent.parent / "data" / f"{G}.yaml").read_text().replace("      i3: {terrain: buildings",
+                                                                           "      I3: {terrain: buildings")
+    bad = tmp_path / "case.yaml"
+    bad.write_text(text)
+    code, out, _ = run_cli(capsys, "validate", str(bad))
+    assert code == 1 and "maps.airport.hexes.I3: write hex 'I3' as 'i3', as the map prints it" in out

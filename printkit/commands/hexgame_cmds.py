@@ -32,9 +32,11 @@ def _hexmap(game):
 
 
 def _hex(board, label: str, what: str = "hex") -> str:
-    from printkit.rules.hexes import check_hex
+    """The hex's label as the map prints it ('i3' for 'I3'); RulesError if it is not on the map."""
+    from printkit.rules.hexes import check_hex, spec
 
-    return check_hex(board, label, what)
+    check_hex(board, label, what)
+    return spec(board).label(*spec(board).parse(label))
 
 
 # hex ------------------------------------------------------------------------------------------------

@@ -165,11 +165,22 @@ class Checker:
                 self.bad(base + ("hexsides", i, "between"), f"hexside {'/'.join(side.between)} is listed twice "
                                                             f"(also hexsides[{pairs[key]}])")
             pairs[key] = i
+        def canonical(path, label, key=False):
+            if spec.is_label(label) and spec.label(*spec.parse(label)) != label:
+                self.bad(path, f"write hex {label!r} as {spec.label(*spec.parse(label))!r}, as the map prints it", key)
+
         for label, info in (board.hexes or {}).items():
+            canonical(base + ("hexes", label), label, key=True)
             if not spec.is_label(label):
                 self.bad(base + ("hexes", label), f"hex {label!r} is not on the map", key=True)
             if info.terrain is not None and info.terrain not in terrain:
                 self.bad(base + ("hexes", label, "terrain"), f"no terrain {info.terrain!r}")
+        for i, line in enumerate(board.lines):
+            for j, h in enumerate(line.hexes):
+                canonical(base + ("lines", i, "hexes", j), h)
+        for i, side in enumerate(board.hexsides):
+            for j, h in enumerate(side.between):
+                canonical(base + ("hexsides", i, "between", j), h)
         for i, side in enumerate(board.hexsides):
             a, b = side.between
             path = base + ("hexsides", i, "between")
