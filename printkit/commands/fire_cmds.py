@@ -11,7 +11,7 @@ from printkit.load.game_loader import load_game as _load
 
 PARTS = {
     "fire": ("charts", "parameters"),
-    "support": ("parameters",),
+    "support": ("charts", "parameters"),
     "scatter": ("maps", "charts", "parameters"),
     "arrival": ("parameters",),
     "initiative": ("sides", "parameters"),

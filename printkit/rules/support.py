@@ -3,7 +3,8 @@
 Data it reads (any game may give them):
   parameter `support_arrival`: {die: 6}: on a roll <= the asset's reliability it strikes at once, else
       at the start of the next turn.
-  parameter `support_halvings`: {heavy: n, adjacent: n, lower_floor: n}: halvings, cumulative, fractions dropped.
+  chart `fire_modifiers` items `support_heavy` and `support_adjacent` (values {halvings: n}), and parameter
+      `support_halvings`: {lower_floor: n, below_and_beside: why}: halvings, cumulative, fractions dropped.
   chart `scatter_chance` (list): item per asset kind (key), value = the lowest 1D6 roll that scatters.
   chart `scatter_distance` (ranges, 1d6): hexes scattered.
   parameter `scatter_directions`: the direction die's faces in order, each a compass direction
@@ -42,15 +43,24 @@ def strength(game, base: int, heavy: bool, adjacent: bool, floor: str | None) ->
         raise RulesError(halvings["below_and_beside"])
     reasons = []
     if heavy:
-        reasons += ["heavy"] * halvings["heavy"]
+        reasons += ["heavy"] * _chart_halvings(game, "support_heavy")
     if adjacent:
-        reasons += ["adjacent"] * halvings["adjacent"]
+        reasons += ["adjacent"] * _chart_halvings(game, "support_adjacent")
     if floor == "lower":
         reasons += ["lower_floor"] * halvings["lower_floor"]
     value = base
     for _ in reasons:
         value //= 2
     return value, reasons
+
+
+def _chart_halvings(game, key: str) -> int:
+    """How often the fire modifier `key` of the 16.2-style chart `fire_modifiers` halves."""
+    chart = game.charts.get("fire_modifiers")
+    item = chart.item(key) if chart else None
+    if item is None or not item.values or item.values.get("halvings") is None:
+        raise RulesError(f"the fire support modifier {key!r} is unknown", fill_in=f"charts.fire_modifiers.items[{key}]")
+    return int(item.values["halvings"])
 
 
 def scatter_from(game, kind: str) -> int:
