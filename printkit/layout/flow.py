@@ -27,6 +27,11 @@ class Flow:
         self.x, self.y, self.w, h = furniture.content_box(page)
         self.bottom = self.y + h
 
+    def new_page(self) -> None:
+        """Start the next block on a fresh page (unless this page is still empty)."""
+        if self.y > furniture.content_box(self.pages[-1])[1] + 1:
+            self._new_page()
+
     def place(self, *parts) -> None:
         """Place parts (each a function (x, y, w) -> (items, height)) together, on a fresh page if needed."""
         height = 0.0

@@ -95,6 +95,7 @@ def scenario_pages(game, paper: str) -> list:
     lang = game.lang
     flow = Flow(paper, f"{game.kit.title or game.title} - {t(lang, 'scenario cards')}", t(lang, "one card per scenario"))
     for sid, sc in game.scenarios.items():
+        flow.new_page()  # a card per scenario
         title = sc.title + (f" ({sc.date})" if sc.date else "")
         flow.place(partial(blocks.title_bar, title=title),
                    *[partial(_force_block, game, f, lang) for f in sorted(sc.forces, key=lambda f: f.order or 0)])
