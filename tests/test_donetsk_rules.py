@@ -564,3 +564,9 @@ def test_a_hex_written_in_the_wrong_case_is_an_error(capsys, tmp_path):
     bad.write_text(text)
     code, out, _ = run_cli(capsys, "validate", str(bad))
     assert code == 1 and "maps.airport.hexes.I3: write hex 'I3' as 'i3', as the map prints it" in out
+
+
+def test_ru_16_1_wreck_vehicle_cell_is_blank_and_lookup_names_its_path(capsys):
+    """ru 16.1 prints the Wrecks row without a vehicle movement cost: unknown, with the path to fill in."""
+    err = cli_error(capsys, "lookup", G, "terrain_effects", "Wrecks", "Vehicle move")
+    assert "charts.terrain_effects.cells.wrecks.vehicle_move" in err

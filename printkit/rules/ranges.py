@@ -33,7 +33,7 @@ def cell(game, chart_id: str, row: str, column: str):
         raise RulesError(f"{chart.columns.title} must be one of {', '.join(cols)} for {chart.title}, got {column!r}")
     found = chart.cell(row, column)
     if found.value is None:
-        path = f"charts.{chart_id}.cells.{row}.{column}"
+        path = f"charts.{chart_id}.cells.{chart.rows.key_of(row)}.{chart.columns.key_of(column)}"
         raise RulesError(f"{chart.title} [{row}, {column}] is unknown (not printed in the rulebook); "
                          f"fill in {path} in the game's YAML", fill_in=path)
     return found, (found.status or chart.status)
