@@ -570,3 +570,13 @@ def test_ru_16_1_wreck_vehicle_cell_is_blank_and_lookup_names_its_path(capsys):
     """ru 16.1 prints the Wrecks row without a vehicle movement cost: unknown, with the path to fill in."""
     err = cli_error(capsys, "lookup", G, "terrain_effects", "Wrecks", "Vehicle move")
     assert "charts.terrain_effects.cells.wrecks.vehicle_move" in err
+
+
+def test_verify_catches_english_left_on_a_russian_page(capsys, tmp_path):
+    code, _, err = run_cli(capsys, "build", G, "--lang", "ru", "--format", "svg", "--paper", "a4", "--out", str(tmp_path))
+    assert code == 0, err
+    page = next(p for p in sorted((tmp_path / "donetsk_airport-ru" / "a4").glob("aid-*.svg"))
+                if "Значение" in p.read_text())
+    page.write_text(page.read_text().replace("Значение", "Value"))
+    code, out, _ = run_cli(capsys, "verify", G, "--lang", "ru", "--out", str(tmp_path))
+    assert code == 1 and "Latin words left on a 'ru' page: Value" in out
