@@ -67,7 +67,7 @@ def _force_block(game, force, lang, x, y, w):
         items.append(Text(x + 5, cy, text, 7.5, "DejaVuSans", INK))
         bx = x + w - 5 - fs.barrages * (BOX + 3)
         for i in range(fs.barrages):
-            items.append(Rect(bx + i * (BOX + 3), cy - 8.5, BOX, BOX, Style(fill="#ffffff", stroke=INK, width=0.6)))
+            items.append(Rect(bx + i * (BOX + 3), cy - 7.5, BOX, BOX, Style(fill="#ffffff", stroke=INK, width=0.6)))
     return items, cy - y + 6
 
 
