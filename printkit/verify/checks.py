@@ -42,7 +42,8 @@ def verify_kit(game, out: Path) -> tuple[list[str], int]:
 
     rep = Report()
     folder = out / folder_name(game)
-    if not rep.check((folder / "manifest.json").is_file(), f"{folder}: not built (run printkit build {game.id})"):
+    if not rep.check((folder / "manifest.json").is_file(), f"{folder}: not built (run printkit build {game.id}"
+                   + (f" --lang {game.lang})" if folder.name != game.id else ")")):
         return rep.problems, rep.checked
     manifest = json.loads((folder / "manifest.json").read_text())
     opts = (manifest["duplex"], tuple(v * PT_PER_MM for v in manifest["back_offset_mm"]))
