@@ -295,8 +295,10 @@ def _fire_commands(sub) -> None:
 
     s = sub.add_parser("initiative", help="chance each side holds the initiative (1D4 + Initiative level)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--ukraine", type=_int, required=True, metavar="N", help="Ukrainian Initiative level")
-    s.add_argument("--dnr", type=_int, required=True, metavar="M", help="DNR Initiative level")
+    s.add_argument("--ukraine", type=_int, metavar="N", help="Ukrainian Initiative level (default: the scenario's)")
+    s.add_argument("--dnr", type=_int, metavar="M", help="DNR Initiative level (default: the scenario's)")
+    s.add_argument("--scenario", help="take the starting levels, and the turn-1 rule, from this scenario")
+    s.add_argument("--turn", type=_int, help="the turn (with --scenario: a side may hold turn 1 automatically)")
     s.add_argument("--lang", help=LANG_HELP)
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "initiative"))

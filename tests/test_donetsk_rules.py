@@ -580,3 +580,13 @@ def test_verify_catches_english_left_on_a_russian_page(capsys, tmp_path):
     page.write_text(page.read_text().replace("Значение", "Value"))
     code, out, _ = run_cli(capsys, "verify", G, "--lang", "ru", "--out", str(tmp_path))
     assert code == 1 and "Latin words left on a 'ru' page: Value" in out
+
+
+def test_10_3_ukraine_has_the_initiative_on_turn_1(capsys):
+    """en/ru 10.3 special rule: "the Ukrainian player automatically has the initiative on the first turn";
+    from turn 2 the 1D4 roll decides, from the printed levels 12 and 10 (13/16 for Ukraine, see above)."""
+    first = cli_json(capsys, "initiative", G, "--scenario", "counterattack", "--turn", "1")
+    assert first["ukraine"] == 1.0 and first["dnr"] == 0.0
+    later = cli_json(capsys, "initiative", G, "--scenario", "counterattack", "--turn", "2")
+    assert later["ukraine"] == 13 / 16
+    assert "1 to 6" in cli_error(capsys, "initiative", G, "--scenario", "counterattack", "--turn", "7")

@@ -14,7 +14,7 @@ PARTS = {
     "support": ("charts", "parameters"),
     "scatter": ("maps", "charts", "parameters"),
     "arrival": ("parameters",),
-    "initiative": ("sides", "parameters"),
+    "initiative": ("sides", "parameters", "scenarios"),
 }
 FLAGS = ("same_hex", "long_range", "defensive_fire", "overwatch", "moving", "into_smoke", "through_smoke")
 
@@ -37,6 +37,7 @@ WORDS = {
         "tie": "  tie {p}: the rulebooks do not say how a tie is broken (unknown)",
         "tie_to": "  ties go to {side}",
         "holds": "  {side} holds the initiative: {p}",
+        "auto": "{side} has the initiative on the first turn automatically ({s}, special rule)",
     },
     "ru": {
         "fire": "Огонь: атака {a0} -> {a}, защита {d}, разница {n:+d}, столбец {col}",
@@ -55,6 +56,7 @@ WORDS = {
         "tie": "  ничья {p}: правила не говорят, как решается ничья (неизвестно)",
         "tie_to": "  при ничьей инициатива у стороны {side}",
         "holds": "  инициатива у стороны {side}: {p}",
+        "auto": "{side} автоматически имеет инициативу на первом ходу ({s}, особое правило)",
     },
 }
 COMPASS = {"ru": {"N": "С", "NE": "СВ", "SE": "ЮВ", "S": "Ю", "SW": "ЮЗ", "NW": "СЗ"}}
@@ -178,11 +180,28 @@ def initiative(args) -> int:
     game = load_game(args, "initiative")
     w = words(game)
     levels = {"ukraine": args.ukraine, "dnr": args.dnr}
+    sc = None
+    if args.scenario:
+        sc = game.scenarios.get(args.scenario)
+        if sc is None:
+            raise RulesError(f"no scenario {args.scenario!r}; scenarios: {', '.join(game.scenarios)}")
+        start = {f.side: f.initiative for f in sc.forces}
+        levels = {k: v if v is not None else start.get(k) for k, v in levels.items()}
+    missing = [k for k, v in levels.items() if v is None]
+    if missing:
+        raise RulesError(f"give --{' and --'.join(missing)} (or --scenario for its starting levels)")
+    if args.turn is not None and not (sc and sc.turns and 1 <= args.turn <= sc.turns):
+        raise RulesError(f"--turn needs --scenario and a turn from 1 to its last" if not sc else
+                         f"--turn must be from 1 to {sc.turns} in {sc.id}, got {args.turn}")
+    if sc and args.turn == 1 and sc.first_player in levels:  # e.g. 10.3 "automatically has the initiative"
+        names = {k: game.sides[k].name for k in levels}
+        data = {k: 1.0 if k == sc.first_player else 0.0 for k in levels} | {"tie": 0.0, "ties": "none"}
+        return _emit(args, data, [w["auto"].format(side=names[sc.first_player], s=sc.title)])
     r = chances(game, levels)
     c = r["chances"]
     names = {k: game.sides[k].name if k in game.sides else k for k in levels}
     data = {"ukraine": c["ukraine"], "dnr": c["dnr"], "tie": c["tie"], "ties": r["ties"] or "unknown"}
-    text = [w["init"].format(a=names["ukraine"], la=args.ukraine, b=names["dnr"], lb=args.dnr)]
+    text = [w["init"].format(a=names["ukraine"], la=levels["ukraine"], b=names["dnr"], lb=levels["dnr"])]
     text += [w["holds"].format(side=names[k], p=_pct(c[k])) for k in levels]
     text.append(w["tie_to"].format(side=names[r["ties"]]) if r["ties"] else w["tie"].format(p=_pct(c["tie"])))
     return _emit(args, data, text)
