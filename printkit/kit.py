@@ -85,6 +85,8 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
     folder = out / game.id
 
     def emit(stem: Path, title: str, pages: list) -> None:
+        if not pages:  # a component with nothing on it is no file (validation ensures the kit has some)
+            return
         if "pdf" in formats:
             files[stem.with_suffix(".pdf")] = render("pdf", Document(title, pages))
         if "svg" in formats:
@@ -96,7 +98,7 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
         comps = components(game, popts)
         for name, pages in comps.items():
             emit(folder / paper / name, f"{game.title} - {name} ({paper.upper()})", pages)
-        if "pdf" in formats:
+        if "pdf" in formats and any(comps.values()):
             kit_pages = [p for pages in comps.values() for p in pages]
             files[folder / f"{game.id}-kit-{paper}.pdf"] = render("pdf", Document(f"{game.title} - kit ({paper.upper()})", kit_pages))
     for name, pages in fullsize_maps(game).items():

@@ -92,14 +92,15 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise DataError([Issue(name, 1, 1, "", f"the file is not UTF-8 text ({exc.reason} at byte {exc.start})")])
-    game = _validated(name, text, glyphs)
+    game = validated(name, text, glyphs)
     if parts:
         game = game.part(parts)
     cache.put(key, game)
     return game
 
 
-def _validated(name: str, text: str, glyphs: bool):
+def validated(name: str, text: str, glyphs: bool):
+    """Parse, build and check a game's text; DataError with every issue, else the Game."""
     from printkit.load.marked import read_marked
     from printkit.load.schema import build
     from printkit.load.xref import Checker
@@ -111,7 +112,12 @@ def _validated(name: str, text: str, glyphs: bool):
     game, more, failed = build(Game, marked)
     issues += more
     if game is not None:
-        issues += Checker(game, marked, failed).run()
+        from printkit.load import limits
+
+        bounded, sound = limits.check(game, marked)
+        issues += bounded
+        if sound:
+            issues += Checker(game, marked, failed).run()
     if glyphs:
         issues += check_glyphs(marked)
     if issues:
