@@ -114,7 +114,7 @@ def validated(name: str, text: str, glyphs: bool):
     if game is not None:
         from printkit.load import limits
 
-        bounded, sound = limits.check(game, marked)
+        bounded, sound = limits.check(game, marked, issues)
         issues += bounded
         if sound:
             issues += Checker(game, marked, failed).run()

@@ -19,8 +19,8 @@ MAX_SHEET_MM = 2000.0  # a map or display sheet side: 2 m (tiled over ~100 A4 pa
 HEX_SIZE_MM = (3.0, 200.0)
 
 
-def check(game, marked) -> tuple[list, bool]:
-    """Issues, and whether the game is sound enough for the cross-reference checks to run."""
+def check(game, marked, reported=()) -> tuple[list, bool]:
+    """Issues (beyond those `reported` already), and whether the game is sound enough for the cross-reference checks to run."""
     issues = []
 
     def bad(path, message):
@@ -30,7 +30,9 @@ def check(game, marked) -> tuple[list, bool]:
     if not SAFE_ID.match(game.id or ""):
         bad(("id",), f"game id {game.id!r} must be 1-64 lower-case letters, digits, '_' or '-', "
                      "starting with a letter or digit (it names the kit's folder)")
-    if not _printable(game):
+    parts = ("counters", "maps", "kit", "scenarios")
+    if not _printable(game) and not any(i.path.startswith(parts) for i in reported):
+        # (when such parts failed to build, those failures are the report)
         bad((), "the game has nothing to print: no counters, maps, player-aid charts or scenarios")
     sheet = game.counter_sheet
     if sheet is not None and (sheet.size + 2 * sheet.bleed) / PT_PER_MM > MAX_COUNTER_MM:
