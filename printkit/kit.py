@@ -79,6 +79,7 @@ def fullsize_maps(game) -> dict[str, list]:
 
 def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options) -> dict[Path, bytes]:
     """Render every file of the kit into memory: {path: bytes}. Nothing is written here."""
+    from printkit.outputs import sha256
     from printkit.render import render
 
     files: dict[Path, bytes] = {}
@@ -105,6 +106,7 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
         emit(folder / name, f"{game.title} - {name}", pages)
     manifest = {"game": game.id, "formats": sorted(formats), "papers": sorted(papers), "duplex": opts.duplex,
                 "back_offset_mm": list(opts.back_offset),
-                "files": {str(p.relative_to(folder)): len(b) for p, b in sorted(files.items())}}
+                "files": {p.relative_to(folder).as_posix(): {"bytes": len(b), "sha256": sha256(b)}
+                          for p, b in sorted(files.items())}}
     files[folder / "manifest.json"] = (json.dumps(manifest, indent=2) + "\n").encode()
     return files

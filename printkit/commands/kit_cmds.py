@@ -28,13 +28,14 @@ def _offset(text: str) -> tuple[float, float]:
 def build(args) -> int:
     from printkit.kit import render_kit
     from printkit.layout.sheets import Options
-    from printkit.outputs import write_all
+    from printkit.load.game_loader import source_sha256
+    from printkit.outputs import write_kit
 
     opts = Options(duplex=args.duplex, back_offset=_offset(args.back_offset))
     start = time.perf_counter()
     game = load_game(args.game, glyphs=True)
     files = render_kit(game, args.format or ["pdf", "svg"], args.paper or ["a4", "letter"], Path(args.out), opts)
-    write_all(files, Path(args.out) / game.id / "manifest.json")
+    write_kit(files, Path(args.out) / game.id, source_sha256(args.game))
     size = sum(len(b) for b in files.values())
     print(f"{game.id}: {len(files)} files, {size / 1024:.0f} KiB in {Path(args.out) / game.id} "
           f"({time.perf_counter() - start:.2f} s)")
@@ -47,8 +48,10 @@ def build(args) -> int:
 def verify(args) -> int:
     from printkit.verify import verify_kit
 
+    from printkit.load.game_loader import source_sha256
+
     game = load_game(args.game)
-    problems, checked = verify_kit(game, Path(args.out))
+    problems, checked = verify_kit(game, Path(args.out), source_sha256(args.game))
     for p in problems:
         print(f"FAIL {p}")
     print(f"{game.id}: {checked} checks, {len(problems)} failed")

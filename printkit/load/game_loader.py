@@ -28,6 +28,8 @@ def game_ids() -> list[str]:
 def resolve(ref: str) -> str:
     """A game id ('little_war') or a path to a YAML file -> the file's path."""
     if ref.endswith((".yaml", ".yml")) or os.sep in ref or "/" in ref:
+        if not ref.endswith((".yaml", ".yml")):
+            raise PrintkitError(f"{ref}: not a game file (give a game id or a path ending in .yaml)")
         if not os.path.isfile(ref):
             raise PrintkitError(f"{ref}: no such file")
         return ref
@@ -36,6 +38,14 @@ def resolve(ref: str) -> str:
         known = ", ".join(game_ids()) or "none"
         raise PrintkitError(f"unknown game {ref!r}; games in {data_dir()}: {known} (or give a path to a YAML file)")
     return f
+
+
+def source_sha256(ref: str) -> str:
+    """The sha256 of a game file's bytes (recorded in a kit's manifest)."""
+    import hashlib
+
+    with open(resolve(ref), "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
 
 
 def display_name(path: str) -> str:
