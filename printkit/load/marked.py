@@ -120,6 +120,9 @@ class _Converter:
                     self.issues.append(self._at(knode, path, "mapping keys must be plain scalars"))
                     continue
                 key = str(key) if not isinstance(key, str) else key
+                if any(ord(c) < 32 or 127 <= ord(c) < 160 for c in key):
+                    self.issues.append(self._at(knode, path, f"key {key!r} contains a control character"))
+                    continue
                 kpath = path + (key,)
                 if key in out:
                     self.issues.append(self._at(knode, kpath, f"duplicate key {key!r}"))

@@ -6,6 +6,7 @@ step. Every mismatch becomes an Issue at its YAML path; conversion goes on to fi
 
 from __future__ import annotations
 
+import re
 import types
 import typing
 from functools import lru_cache
@@ -16,6 +17,7 @@ from printkit.model.record import MISSING, fields as record_fields, is_record
 from printkit.units import parse_length
 
 INVALID = object()
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]")  # no place on paper or in XML
 MAX_NUMBER = 1_000_000_000  # no count, value or coordinate of a board game comes near; floats beyond lose sense
 MAX_LENGTH = 5000 * 72 / 25.4  # 5 m in points: larger than any sheet a printer takes
 MAX_LENGTH_TEXT = "5 m"
@@ -134,6 +136,10 @@ class Builder:
             return Color(value)
         if tp is str:
             if isinstance(value, str):
+                bad = _CONTROL.search(value)
+                if bad:
+                    return self.error(path, f"text contains the control character U+{ord(bad.group()):04X} "
+                                            f"at position {bad.start() + 1}; printed text cannot hold it")
                 return value
             hint = " (quote numbers that are labels, e.g. '0512')" if isinstance(value, (int, float)) else ""
             return self.error(path, f"expected text, got {_show(value)}{hint}")
