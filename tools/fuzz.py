@@ -173,7 +173,11 @@ MUTATIONS = [byte_flip, delete_line, duplicate_line, swap_scalar, swap_scalar, s
 
 def check_located(issues, text: str) -> list[str]:
     """Problems with the issues' locations (line past the end, column past the line)."""
-    from printkit.load.marked import split_lines
+    try:
+        from printkit.load.marked import split_lines
+    except ImportError:  # measuring an older printkit (before/after numbers)
+        def split_lines(t):
+            return t.split("\n")
 
     lines = split_lines(text)
     bad = []
@@ -199,6 +203,8 @@ def build_check(game) -> list[str]:
 
     try:
         files = render_kit(game, ["pdf", "svg"], ["a4"], Path("out"), Options())
+    except RecursionError:
+        return ["RecursionError in the build"]
     except PrintkitError as exc:
         return [] if "\n" not in str(exc) else [f"build error of more than one line: {exc!s:.200}"]
     bad = []
@@ -220,7 +226,10 @@ def build_check(game) -> list[str]:
 def run_one(game_file: str, seed: int, build: bool) -> tuple[str, str]:
     """('ok'|'located'|'built'|'fail', detail) for one seeded input."""
     from printkit.errors import DataError, PrintkitError
-    from printkit.load.game_loader import validated
+    try:
+        from printkit.load.game_loader import validated
+    except ImportError:  # an older printkit
+        from printkit.load.game_loader import _validated as validated
 
     with open(game_file, encoding="utf-8") as f:
         original = f.read()
