@@ -10,7 +10,7 @@ GAMES  := $(basename $(notdir $(wildcard data/*.yaml)))
 KIT_LANG ?=
 LANG_OPT := $(if $(KIT_LANG),--lang $(KIT_LANG))
 
-.PHONY: setup pdf svg kit all test bench verify clean
+.PHONY: setup pdf svg kit all test bench fuzz fuzz-ci verify clean
 
 setup: $(STAMP)
 
@@ -38,6 +38,12 @@ all: $(STAMP)          ## every game in data/, PDF and SVG, verified
 test: $(STAMP)         ## build + verify every game in data/, then the unit, rulebook, bad-input and read-back tests
 	@for g in $(GAMES); do $(BIN)/printkit build $$g --out out --lang all && $(BIN)/printkit verify $$g --out out --lang all || exit 1; done
 	@$(BIN)/python -m pytest
+
+fuzz: $(STAMP)         ## 50,000 mutated game files: every one validates, or fails with located errors, or builds
+	@$(BIN)/python tools/fuzz.py --inputs $(or $(INPUTS),50000) --build-every 25
+
+fuzz-ci: $(STAMP)      ## the fuzz run of CI: a few thousand inputs over every game in data/
+	@$(BIN)/python tools/fuzz.py --inputs $(or $(INPUTS),3000) --build-every 15 --seed $(or $(SEED),1)
 
 bench: $(STAMP)        ## calculator latency and kit build time (medians of fresh processes)
 	@$(BIN)/python tools/bench.py

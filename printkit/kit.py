@@ -95,12 +95,15 @@ def fullsize_maps(game) -> dict[str, list]:
 
 def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options) -> dict[Path, bytes]:
     """Render every file of the kit into memory: {path: bytes}. Nothing is written here."""
+    from printkit.outputs import sha256
     from printkit.render import render
 
     files: dict[Path, bytes] = {}
     folder = out / folder_name(game)
 
     def emit(stem: Path, title: str, pages: list) -> None:
+        if not pages:  # a component with nothing on it is no file (validation ensures the kit has some)
+            return
         if "pdf" in formats:
             files[stem.with_suffix(".pdf")] = render("pdf", Document(title, pages))
         if "svg" in formats:
@@ -112,13 +115,14 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
         comps = components(game, popts)
         for name, pages in comps.items():
             emit(folder / paper / name, f"{game.title} - {name} ({paper.upper()})", pages)
-        if "pdf" in formats:
+        if "pdf" in formats and any(comps.values()):
             kit_pages = [p for pages in comps.values() for p in pages]
             files[folder / f"{game.id}-kit-{paper}.pdf"] = render("pdf", Document(f"{game.title} - kit ({paper.upper()})", kit_pages))
     for name, pages in fullsize_maps(game).items():
         emit(folder / name, f"{game.title} - {name}", pages)
     manifest = {"game": game.id, "lang": game.lang, "formats": sorted(formats), "papers": sorted(papers), "duplex": opts.duplex,
                 "back_offset_mm": list(opts.back_offset),
-                "files": {str(p.relative_to(folder)): len(b) for p, b in sorted(files.items())}}
+                "files": {p.relative_to(folder).as_posix(): {"bytes": len(b), "sha256": sha256(b)}
+                          for p, b in sorted(files.items())}}
     files[folder / "manifest.json"] = (json.dumps(manifest, indent=2) + "\n").encode()
     return files

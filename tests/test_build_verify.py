@@ -15,11 +15,11 @@ from tests.conftest import run_cli
 def built(tmp_path_factory, little_war):
     from printkit.kit import render_kit
     from printkit.layout.sheets import Options
-    from printkit.outputs import write_all
+    from printkit.outputs import write_kit
 
     out = tmp_path_factory.mktemp("kit")
     files = render_kit(little_war, ["pdf", "svg"], ["a4", "letter"], out, Options())
-    write_all(files)
+    write_kit(files, out / little_war.id)
     return out, files
 
 
@@ -193,21 +193,3 @@ def test_png_preview_of_a_page(little_war):
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     width = int.from_bytes(png[16:20], "big")
     assert width == round(595.2756 / 72 * 36)
-
-
-def test_rebuild_removes_only_stale_files_of_its_own_format(tmp_path, capsys):
-    out = tmp_path / "out"
-    run_cli(capsys, "build", "little_war", "--paper", "a4", "--out", str(out))
-    stale = out / "little_war" / "a4" / "counters-9.svg"
-    stale_pdf = out / "little_war" / "a4" / "old.pdf"
-    stale.write_text("<svg/>")
-    stale_pdf.write_bytes(b"%PDF")
-    manifest = out / "little_war" / "manifest.json"
-    import json
-
-    data = json.loads(manifest.read_text())
-    data["files"].update({"a4/counters-9.svg": 6, "a4/old.pdf": 4})
-    manifest.write_text(json.dumps(data))
-    run_cli(capsys, "build", "little_war", "--paper", "a4", "--format", "pdf", "--out", str(out))
-    assert not stale_pdf.exists()  # a PDF the new PDF build no longer makes
-    assert stale.exists() and (out / "little_war" / "a4" / "counters-1.svg").exists()  # SVGs left alone

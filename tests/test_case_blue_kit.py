@@ -20,10 +20,10 @@ def cb():
 def built(tmp_path_factory, cb):
     from printkit.kit import render_kit
     from printkit.layout.sheets import Options
-    from printkit.outputs import write_all
+    from printkit.outputs import write_kit
 
     out = tmp_path_factory.mktemp("cbkit")
-    write_all(render_kit(cb, ["pdf", "svg"], ["a4", "letter"], out, Options()))
+    write_kit(render_kit(cb, ["pdf", "svg"], ["a4", "letter"], out, Options()), out / cb.id)
     return out
 
 

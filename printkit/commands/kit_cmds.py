@@ -42,14 +42,15 @@ def build(args) -> int:
 def _build(args, lang) -> None:
     from printkit.kit import folder_name, render_kit
     from printkit.layout.sheets import Options
-    from printkit.outputs import write_all
+    from printkit.load.game_loader import source_sha256
+    from printkit.outputs import write_kit
 
     opts = Options(duplex=args.duplex, back_offset=_offset(args.back_offset))
     start = time.perf_counter()
     game = load_game(args.game, glyphs=True, lang=lang)
     files = render_kit(game, args.format or ["pdf", "svg"], args.paper or ["a4", "letter"], Path(args.out), opts)
     folder = Path(args.out) / folder_name(game)
-    write_all(files, folder / "manifest.json")
+    write_kit(files, folder, source_sha256(args.game))
     size = sum(len(b) for b in files.values())
     print(f"{folder.name}: {len(files)} files, {size / 1024:.0f} KiB in {folder} "
           f"({time.perf_counter() - start:.2f} s)")
@@ -62,10 +63,12 @@ def verify(args) -> int:
     from printkit.kit import folder_name
     from printkit.verify import verify_kit
 
+    from printkit.load.game_loader import source_sha256
+
     failed = 0
     for lang in _languages(args):
         game = load_game(args.game, lang=lang)
-        problems, checked = verify_kit(game, Path(args.out))
+        problems, checked = verify_kit(game, Path(args.out), source_sha256(args.game))
         for p in problems:
             print(f"FAIL {p}")
         print(f"{folder_name(game)}: {checked} checks, {len(problems)} failed")

@@ -28,6 +28,8 @@ def game_ids() -> list[str]:
 def resolve(ref: str) -> str:
     """A game id ('little_war') or a path to a YAML file -> the file's path."""
     if ref.endswith((".yaml", ".yml")) or os.sep in ref or "/" in ref:
+        if not ref.endswith((".yaml", ".yml")):
+            raise PrintkitError(f"{ref}: not a game file (give a game id or a path ending in .yaml)")
         if not os.path.isfile(ref):
             raise PrintkitError(f"{ref}: no such file")
         return ref
@@ -36,6 +38,14 @@ def resolve(ref: str) -> str:
         known = ", ".join(game_ids()) or "none"
         raise PrintkitError(f"unknown game {ref!r}; games in {data_dir()}: {known} (or give a path to a YAML file)")
     return f
+
+
+def source_sha256(ref: str) -> str:
+    """The sha256 of a game file's bytes (recorded in a kit's manifest)."""
+    import hashlib
+
+    with open(resolve(ref), "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
 
 
 def display_name(path: str) -> str:
@@ -93,14 +103,15 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise DataError([Issue(name, 1, 1, "", f"the file is not UTF-8 text ({exc.reason} at byte {exc.start})")])
-    game = _validated(name, text, glyphs, lang)
+    game = validated(name, text, glyphs, lang)
     if parts:
         game = game.part(parts)
     cache.put(key, game)
     return game
 
 
-def _validated(name: str, text: str, glyphs: bool, lang: str | None = None):
+def validated(name: str, text: str, glyphs: bool, lang: str | None = None):
+    """Parse, build and check a game's text (in `lang`); DataError with every issue, else the Game."""
     from printkit.load.marked import read_marked
     from printkit.load.schema import build
     from printkit.load.xref import Checker
@@ -119,7 +130,12 @@ def _validated(name: str, text: str, glyphs: bool, lang: str | None = None):
 
         game = replace(game, lang=lang or (game.languages[0] if game.languages else None))
     if game is not None:
-        issues += Checker(game, marked, failed).run()
+        from printkit.load import limits
+
+        bounded, sound = limits.check(game, marked, issues)
+        issues += bounded
+        if sound:
+            issues += Checker(game, marked, failed).run()
     if glyphs:
         issues += check_glyphs(marked)
     if issues:

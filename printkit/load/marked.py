@@ -15,8 +15,18 @@ except AttributeError:  # pragma: no cover - depends on the build of PyYAML
 
 MAX_BYTES = 8 * 1024 * 1024
 MAX_NODES = 2_000_000
+MAX_DEPTH = 64  # far deeper than any game file; keeps every recursive walk of the data far from Python's limit
 
 Path = tuple  # of str keys and int indices
+
+
+def split_lines(text: str) -> list[str]:
+    """The lines of a text as an editor numbers them: only \\n (and \\r\\n) end a line.
+
+    YAML also breaks lines at U+0085, U+2028 and U+2029; its marks' line numbers would then disagree
+    with the user's editor, so locations are computed from the marks' character index instead.
+    """
+    return [line[:-1] if line.endswith("\r") else line for line in text.split("\n")]
 
 
 def format_path(path: Path) -> str:
@@ -57,40 +67,83 @@ class Marked:
         return Issue(self.file, line, col, format_path(path), message)
 
 
+class Locator:
+    """Line and column, as an editor counts them, of a character index into the text."""
+
+    def __init__(self, text: str):
+        import bisect
+
+        self._bisect = bisect.bisect_right
+        self.starts = [0]
+        i = text.find("\n")
+        while i >= 0:
+            self.starts.append(i + 1)
+            i = text.find("\n", i + 1)
+        self.lines = split_lines(text)
+
+    def at(self, index: int) -> tuple[int, int]:
+        """1-based (line, column); an index at the very end stays on the last line."""
+        line = max(1, self._bisect(self.starts, index))
+        line = min(line, len(self.lines))
+        col = index - self.starts[line - 1] + 1
+        return line, max(1, min(col, len(self.lines[line - 1]) + 1))
+
+    def mark(self, mark) -> tuple[int, int]:
+        return self.at(mark.index) if mark is not None else (1, 1)
+
+
 class _Converter:
-    def __init__(self, marked: Marked, issues: list[Issue]):
+    def __init__(self, marked: Marked, issues: list[Issue], locator: Locator):
         self.m = marked
         self.issues = issues
         self.count = 0
+        self.loc = locator
         self.constructor = yaml.constructor.SafeConstructor()
 
-    def convert(self, node, path):
+    def convert(self, node, path, depth=0):
         self.count += 1
         if self.count > MAX_NODES:
             raise _TooBig()
-        self.m.values[path] = (node.start_mark.line + 1, node.start_mark.column + 1)
+        self.m.values[path] = self.loc.mark(node.start_mark)
+        if depth > MAX_DEPTH and isinstance(node, (yaml.MappingNode, yaml.SequenceNode)):
+            self.issues.append(self._at(node, path, f"nested more than {MAX_DEPTH} levels deep"))
+            return None
         if isinstance(node, yaml.MappingNode):
             self.constructor.flatten_mapping(node)
             out = {}
             for knode, vnode in node.value:
-                key = self.constructor.construct_object(knode, deep=True)
+                if not isinstance(knode, yaml.ScalarNode):
+                    self.issues.append(self._at(knode, path, "mapping keys must be plain scalars"))
+                    continue
+                key = self._scalar(knode, path)
                 if not isinstance(key, (str, int, float, bool)):
                     self.issues.append(self._at(knode, path, "mapping keys must be plain scalars"))
                     continue
                 key = str(key) if not isinstance(key, str) else key
+                if any(ord(c) < 32 or 127 <= ord(c) < 160 for c in key):
+                    self.issues.append(self._at(knode, path, f"key {key!r} contains a control character"))
+                    continue
                 kpath = path + (key,)
                 if key in out:
                     self.issues.append(self._at(knode, kpath, f"duplicate key {key!r}"))
                     continue
-                self.m.keys[kpath] = (knode.start_mark.line + 1, knode.start_mark.column + 1)
-                out[key] = self.convert(vnode, kpath)
+                self.m.keys[kpath] = self.loc.mark(knode.start_mark)
+                out[key] = self.convert(vnode, kpath, depth + 1)
             return out
         if isinstance(node, yaml.SequenceNode):
-            return [self.convert(child, path + (i,)) for i, child in enumerate(node.value)]
-        return self.constructor.construct_object(node, deep=True)
+            return [self.convert(child, path + (i,), depth + 1) for i, child in enumerate(node.value)]
+        return self._scalar(node, path)
+
+    def _scalar(self, node, path):
+        try:
+            return self.constructor.construct_object(node, deep=True)
+        except ValueError:  # e.g. an integer of more digits than Python converts
+            self.issues.append(self._at(node, path, f"value {node.value[:20]!r}... cannot be read (too long a number?)"))
+            return None
 
     def _at(self, node, path, message):
-        return Issue(self.m.file, node.start_mark.line + 1, node.start_mark.column + 1, format_path(path), message)
+        line, col = self.loc.mark(node.start_mark)
+        return Issue(self.m.file, line, col, format_path(path), message)
 
 
 class _TooBig(Exception):
@@ -103,13 +156,14 @@ def read_marked(file: str, text: str) -> tuple[Marked, list[Issue]]:
     issues: list[Issue] = []
     if len(text.encode("utf-8", "replace")) > MAX_BYTES:
         return marked, [Issue(file, 1, 1, "", f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB")]
+    locator = Locator(text)
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        line, col = locator.mark(exc.problem_mark or exc.context_mark)
         ctx = exc.context_mark
-        context = (f"{exc.context} (line {ctx.line + 1}, column {ctx.column + 1}): " if exc.context and ctx
+        cline, ccol = locator.mark(ctx)
+        context = (f"{exc.context} (line {cline}, column {ccol}): " if exc.context and ctx
                    else f"{exc.context}: " if exc.context else "")
         return marked, [Issue(file, line, col, "", f"YAML syntax error: {context}{exc.problem}")]
     except yaml.YAMLError as exc:
@@ -117,11 +171,10 @@ def read_marked(file: str, text: str) -> tuple[Marked, list[Issue]]:
     if node is None:
         return marked, [Issue(file, 1, 1, "", "the file is empty")]
     try:
-        marked.data = _Converter(marked, issues).convert(node, ())
+        marked.data = _Converter(marked, issues, locator).convert(node, ())
     except _TooBig:
         return marked, [Issue(file, 1, 1, "", f"document expands to more than {MAX_NODES} values (aliases?)")]
     except yaml.constructor.ConstructorError as exc:
-        mark = exc.problem_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        line, col = locator.mark(exc.problem_mark)
         return marked, [Issue(file, line, col, "", f"YAML error: {exc.problem}")]
     return marked, issues

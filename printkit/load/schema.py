@@ -6,6 +6,7 @@ step. Every mismatch becomes an Issue at its YAML path; conversion goes on to fi
 
 from __future__ import annotations
 
+import re
 import types
 import typing
 from functools import lru_cache
@@ -16,6 +17,10 @@ from printkit.model.record import MISSING, fields as record_fields, is_record
 from printkit.units import parse_length
 
 INVALID = object()
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]")  # no place on paper or in XML
+MAX_NUMBER = 1_000_000_000  # no count, value or coordinate of a board game comes near; floats beyond lose sense
+MAX_LENGTH = 5000 * 72 / 25.4  # 5 m in points: larger than any sheet a printer takes
+MAX_LENGTH_TEXT = "5 m"
 
 
 @lru_cache(maxsize=1)
@@ -66,7 +71,10 @@ def _describe(tp) -> str:
 
 def _show(value) -> str:
     """A short repr for messages."""
-    text = repr(value)
+    try:
+        text = repr(value)
+    except ValueError:  # an int past Python's digit limit for str()
+        text = "a very large number"
     return text if len(text) <= 60 else text[:57] + "..."
 
 
@@ -147,9 +155,12 @@ class Builder:
             if not isinstance(value, str):
                 return self.error(path, f"expected a length with a unit such as '16mm' or '0.625in', got {_show(value)}")
             try:
-                return Length(parse_length(value))
-            except ValueError as exc:
-                return self.error(path, str(exc))
+                length = parse_length(value)
+            except (ValueError, OverflowError) as exc:
+                return self.error(path, str(exc) if isinstance(exc, ValueError) else f"length {_show(value)} is too large")
+            if abs(length) > MAX_LENGTH:
+                return self.error(path, f"length {_show(value)} is larger than {MAX_LENGTH_TEXT}")
+            return Length(length)
         if tp is Color:
             if not isinstance(value, str):
                 return self.error(path, f"expected a colour '#rrggbb', got {_show(value)}")
@@ -160,6 +171,10 @@ class Builder:
             return Color(value)
         if tp is str:
             if isinstance(value, str):
+                bad = _CONTROL.search(value)
+                if bad:
+                    return self.error(path, f"text contains the control character U+{ord(bad.group()):04X} "
+                                            f"at position {bad.start() + 1}; printed text cannot hold it")
                 return value
             if self._is_translation(value):
                 return self._translated(value, path)
@@ -169,10 +184,14 @@ class Builder:
             return value if isinstance(value, bool) else self.error(path, f"expected true or false, got {_show(value)}")
         if tp is int:
             if isinstance(value, int) and not isinstance(value, bool):
+                if abs(value) > MAX_NUMBER:
+                    return self.error(path, f"expected a whole number within ±{MAX_NUMBER:,}, got {_show(value)}")
                 return value
             return self.error(path, f"expected a whole number, got {_show(value)}")
         if tp is float:
             if isinstance(value, (int, float)) and not isinstance(value, bool):
+                if not (abs(value) <= MAX_NUMBER):  # also false for NaN
+                    return self.error(path, f"expected a finite number within ±{MAX_NUMBER:,}, got {_show(value)}")
                 return float(value)
             return self.error(path, f"expected a number, got {_show(value)}")
         return self.error(path, f"unsupported type {tp!r}")  # a model bug, still reported
@@ -190,7 +209,7 @@ class Builder:
             if not isinstance(value, dict):
                 return self.error(path, f"expected a mapping with 'kind', got {_show(value)}")
             kind = value.get("kind")
-            if kind not in kinds:
+            if not isinstance(kind, str) or kind not in kinds:
                 return self.error(path + ("kind",), f"expected kind to be one of {', '.join(map(repr, kinds))}, got {kind!r}")
             return self._dataclass(kinds[kind], value, path)
         for arg in args:  # first alternative that fits without issues

@@ -34,8 +34,11 @@ def _pages(built: set[Path], folder: Path, stem: str, fmt: str) -> list[PageText
     return [read_svg(f) for f in files] or None
 
 
-def verify_kit(game, out: Path) -> tuple[list[str], int]:
-    """Check every built file of the game under out/GAME; returns (problems, number of checks)."""
+def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], int]:
+    """Check every built file of the game under out/GAME; returns (problems, number of checks).
+
+    `source`, the sha256 of the game file, must be the one the kit was built from.
+    """
     import json
 
     from printkit.kit import folder_name
@@ -45,11 +48,14 @@ def verify_kit(game, out: Path) -> tuple[list[str], int]:
     if not rep.check((folder / "manifest.json").is_file(), f"{folder}: not built (run printkit build {game.id}"
                    + (f" --lang {game.lang})" if folder.name != game.id else ")")):
         return rep.problems, rep.checked
-    manifest = json.loads((folder / "manifest.json").read_text())
+    from printkit.outputs import inside, read_manifest
+
+    manifest = read_manifest(folder)
+    if not rep.check(manifest is not None and _manifest_shape(manifest), f"{folder}/manifest.json: not a printkit manifest"):
+        return rep.problems, rep.checked
+    _file_set(folder, manifest, source, rep)  # then read the content too: every problem in one run
     opts = (manifest["duplex"], tuple(v * PT_PER_MM for v in manifest["back_offset_mm"]))
-    built = {folder / name for name in manifest["files"]}
-    for path in sorted(built):
-        rep.check(path.is_file(), f"{path}: listed in the manifest but missing")
+    built = {p for p in (inside(folder, name) for name in manifest["files"]) if p is not None}
     for paper in manifest["papers"]:
         for fmt in manifest["formats"]:
             where = f"{paper}/{fmt}"
@@ -89,6 +95,39 @@ def verify_kit(game, out: Path) -> tuple[list[str], int]:
             if rep.check(pages is not None, f"{fmt}: {stem} missing"):
                 _map_labels(board, pages[0], f"{stem}.{fmt}", rep)
     return rep.problems, rep.checked
+
+
+def _manifest_shape(manifest: dict) -> bool:
+    return (isinstance(manifest.get("formats"), list) and isinstance(manifest.get("papers"), list)
+            and manifest.get("duplex") in ("long", "short") and isinstance(manifest.get("back_offset_mm"), list)
+            and len(manifest["back_offset_mm"]) == 2
+            and all(isinstance(v, (int, float)) for v in manifest["back_offset_mm"]))
+
+
+def _file_set(folder: Path, manifest: dict, source: str | None, rep: Report) -> bool:
+    """The folder holds exactly the files the manifest lists, each with its recorded sha256, built from
+    `source`; a kit mixed from two builds, or with foreign or stale files, fails. False: stop here."""
+    from printkit.outputs import MANIFEST, inside, sha256
+
+    ok = rep.check(source is None or manifest.get("source_sha256") == source,
+                   f"{folder}: built from another version of the game file than the current one (rebuild)")
+    listed = set()
+    for name, entry in manifest["files"].items():
+        path = inside(folder, name)
+        if not rep.check(path is not None, f"{folder}/manifest.json: entry {str(name)[:80]!r} points outside the kit"):
+            ok = False
+            continue
+        listed.add(path)
+        if not rep.check(path.is_file(), f"{path}: listed in the manifest but missing"):
+            ok = False
+            continue
+        digest = entry.get("sha256") if isinstance(entry, dict) else None
+        ok &= rep.check(digest is not None and sha256(path.read_bytes()) == digest,
+                        f"{path}: not the file this build wrote (sha256 differs from the manifest)")
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() or p.is_symlink()):
+        if path != folder / MANIFEST:
+            ok &= rep.check(path in listed, f"{path}: not part of this build (stale or foreign file)")
+    return ok
 
 
 def _counters(game, pages, paper, opts, where, rep: Report) -> None:

@@ -1,0 +1,65 @@
+"""What validates must build: bounds on every value the layout, renderers and resolvers rely on.
+
+Run after the schema build, before the cross-reference checks (which list every hex of a grid).
+Each bound is far beyond any real game and well inside what a printer, a PDF viewer and this machine
+handle; a value outside one is a located error rather than a traceback or a runaway build.
+"""
+
+from __future__ import annotations
+
+import re
+
+from printkit.units import PT_PER_MM
+
+SAFE_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")  # a game id becomes a folder name under --out
+MAX_COUNTER_MM = 100.0  # counter plus bleed on both sides: must fit one sheet with its crop marks
+MAX_COPIES = 5000  # counters printed, all designs: 18 sheets of 280
+MAX_HEXES = 20_000  # hexes in one grid (Case Blue has 1,200; a monster game about 10,000)
+MAX_SHEET_MM = 2000.0  # a map or display sheet side: 2 m (tiled over ~100 A4 pages at most)
+HEX_SIZE_MM = (3.0, 200.0)
+
+
+def check(game, marked, reported=()) -> tuple[list, bool]:
+    """Issues (beyond those `reported` already), and whether the game is sound enough for the cross-reference checks to run."""
+    issues = []
+
+    def bad(path, message):
+        issues.append(marked.issue(path, message))
+
+    sound = True
+    if not SAFE_ID.match(game.id or ""):
+        bad(("id",), f"game id {game.id!r} must be 1-64 lower-case letters, digits, '_' or '-', "
+                     "starting with a letter or digit (it names the kit's folder)")
+    parts = ("counters", "maps", "kit", "scenarios")
+    if not _printable(game) and not any(i.path.startswith(parts) for i in reported):
+        # (when such parts failed to build, those failures are the report)
+        bad((), "the game has nothing to print: no counters, maps, player-aid charts or scenarios")
+    sheet = game.counter_sheet
+    if sheet is not None and (sheet.size + 2 * sheet.bleed) / PT_PER_MM > MAX_COUNTER_MM:
+        bad(("counter_sheet", "size"), f"a counter with its bleed is {(sheet.size + 2 * sheet.bleed) / PT_PER_MM:.0f} mm; "
+                                       f"at most {MAX_COUNTER_MM:.0f} mm fits a sheet")
+    if game.counters is not None:
+        copies = sum(p.quantity for p in game.counters.pieces)
+        if copies > MAX_COPIES:
+            bad(("counters", "pieces"), f"{copies} counters to print; at most {MAX_COPIES}")
+    for map_id, board in game.maps.items():
+        size = getattr(board, "size", None)
+        if size and max(size) / PT_PER_MM > MAX_SHEET_MM:
+            bad(("maps", map_id, "size"), f"a sheet side of {max(size) / PT_PER_MM:.0f} mm; at most {MAX_SHEET_MM:.0f} mm")
+        grid = getattr(board, "grid", None)
+        if grid is None:
+            continue
+        hexes = (grid.columns[1] - grid.columns[0] + 1) * (grid.rows[1] - grid.rows[0] + 1)
+        if hexes > MAX_HEXES:
+            bad(("maps", map_id, "grid"), f"the grid has {hexes:,} hexes; at most {MAX_HEXES:,}")
+            sound = False
+        lo, hi = HEX_SIZE_MM
+        if not lo <= grid.hex_size / PT_PER_MM <= hi:
+            bad(("maps", map_id, "grid", "hex_size"), f"hex_size {grid.hex_size / PT_PER_MM:.1f} mm; expected {lo:.0f} to {hi:.0f} mm")
+            sound = False
+    return issues, sound
+
+
+def _printable(game) -> bool:
+    pieces = game.counters is not None and bool(game.counters.pieces)
+    return bool(pieces or game.maps or game.kit.player_aid or game.kit.computed or game.scenarios)

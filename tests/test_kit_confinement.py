@@ -1,0 +1,159 @@
+"""Whole-kit atomicity and confinement (issue: hostile and broken input).
+
+A kit folder is exactly one build: written beside, swapped in whole, verified file by file against its
+manifest's sha256; nothing from a manifest is trusted to point outside the kit; output never leaves --out.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT, run_cli
+
+
+def _build(capsys, out, *extra):
+    return run_cli(capsys, "build", "little_war", "--paper", "a4", "--out", str(out), *extra)
+
+
+def _verify(capsys, out):
+    return run_cli(capsys, "verify", "little_war", "--out", str(out))
+
+
+@pytest.fixture()
+def kit(tmp_path, capsys):
+    out = tmp_path / "out"
+    code, _, err = _build(capsys, out)
+    assert code == 0, err
+    return out
+
+
+def test_a_fresh_kit_verifies_and_lists_every_file_with_its_sha256(kit, capsys):
+    manifest = json.loads((kit / "little_war" / "manifest.json").read_text())
+    on_disk = {p.relative_to(kit / "little_war").as_posix() for p in (kit / "little_war").rglob("*") if p.is_file()}
+    assert set(manifest["files"]) == on_disk - {"manifest.json"}
+    assert all(len(e["sha256"]) == 64 for e in manifest["files"].values())
+    code, out, _ = _verify(capsys, kit)
+    assert code == 0 and " 0 failed" in out
+
+
+def test_verify_fails_on_a_foreign_file(kit, capsys):
+    (kit / "little_war" / "a4" / "counters-9.svg").write_text("<svg/>")
+    code, out, _ = _verify(capsys, kit)
+    assert code == 1 and "counters-9.svg: not part of this build" in out
+
+
+def test_verify_fails_on_a_kit_mixed_from_two_builds(kit, tmp_path, capsys):
+    other = tmp_path / "other"
+    _build(capsys, other, "--duplex", "short")
+    shutil.copy(other / "little_war" / "a4" / "counters.pdf", kit / "little_war" / "a4" / "counters.pdf")
+    code, out, _ = _verify(capsys, kit)
+    assert code == 1 and "counters.pdf: not the file this build wrote" in out
+
+
+def test_verify_fails_when_the_game_file_changed_since_the_build(kit, tmp_path, capsys):
+    changed = tmp_path / "little_war.yaml"
+    changed.write_text((ROOT / "data" / "little_war.yaml").read_text() + "\n# edited\n")
+    code, out, _ = run_cli(capsys, "verify", str(changed), "--out", str(kit))
+    assert code == 1 and "built from another version of the game file" in out
+
+
+def test_a_pdf_rebuild_keeps_the_svgs_of_the_same_data_only(kit, tmp_path, capsys):
+    svg = kit / "little_war" / "a4" / "counters-1.svg"
+    _build(capsys, kit, "--format", "pdf")
+    assert svg.is_file()  # same source, same options: carried over, still listed
+    assert _verify(capsys, kit)[0] == 0
+    changed = tmp_path / "data" / "little_war.yaml"
+    changed.parent.mkdir()
+    changed.write_text((ROOT / "data" / "little_war.yaml").read_text() + "\n# edited\n")
+    code, _, err = run_cli(capsys, "build", str(changed), "--paper", "a4", "--format", "pdf", "--out", str(kit))
+    assert code == 0, err
+    assert not svg.exists()  # SVGs of other data would make a mixed kit
+
+
+def test_manifest_entries_outside_the_kit_are_never_touched(kit, tmp_path, capsys):
+    victim = tmp_path / "victim.svg"
+    victim.write_text("precious")
+    manifest_path = kit / "little_war" / "manifest.json"
+    manifest = json.loads(manifest_path.read_text())
+    for name in ("../../victim.svg", str(victim), "a4/../../../victim.svg"):
+        manifest["files"][name] = {"bytes": 8, "sha256": "0" * 64}
+    manifest_path.write_text(json.dumps(manifest))
+    code, out, _ = _verify(capsys, kit)
+    assert code == 1 and out.count("points outside the kit") == 3
+    _build(capsys, kit, "--format", "pdf")
+    assert victim.read_text() == "precious"
+
+
+def test_out_that_is_a_file_is_one_line(tmp_path, capsys):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    for out in (blocker, blocker / "sub"):
+        code, stdout, err = run_cli(capsys, "build", "little_war", "--paper", "a4", "--format", "svg", "--out", str(out))
+        assert code == 1 and err.count("\n") == 1 and "cannot write the kit" in err
+    assert blocker.read_text() == "x"
+
+
+def test_kit_folder_that_is_a_file_is_refused(tmp_path, capsys):
+    (tmp_path / "little_war").write_text("x")
+    code, _, err = run_cli(capsys, "build", "little_war", "--paper", "a4", "--format", "svg", "--out", str(tmp_path))
+    assert code == 1 and "is not a folder" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("bad_id", ["../escape", "/tmp/abs", "a/b", "..", "UPPER", ""])
+def test_a_game_id_that_would_be_a_path_is_a_validation_error(tmp_path, capsys, bad_id):
+    text = (ROOT / "data" / "little_war.yaml").read_text().replace("id: little_war", f"id: {json.dumps(bad_id)}", 1)
+    game = tmp_path / "g.yaml"
+    game.write_text(text)
+    code, _, err = run_cli(capsys, "build", str(game), "--out", str(tmp_path / "out"))
+    assert code == 1 and "g.yaml:12:5: id: game id" in err
+    assert not (tmp_path / "out").exists() and not Path("/tmp/abs").exists()
+
+
+def test_a_path_that_is_not_a_game_file_is_refused_without_its_content(tmp_path, capsys):
+    secret = tmp_path / "secret.txt"
+    secret.write_text("password: hunter2\n")
+    for command in (["validate"], ["build"], ["audit"], ["hex"]):
+        code, out, err = run_cli(capsys, *command, str(secret), *(["neighbors", "K4"] if command == ["hex"] else []))
+        assert code == 1 and "not a game file" in out + err and "hunter2" not in out + err
+
+
+def test_leftovers_of_a_killed_build_are_removed(kit, capsys):
+    (kit / ".little_war.build-abc").mkdir()
+    (kit / ".little_war.build-abc" / "x.pdf.part").write_text("half")
+    _build(capsys, kit, "--format", "svg")
+    assert not (kit / ".little_war.build-abc").exists()
+
+
+def test_a_build_killed_at_any_moment_leaves_a_complete_kit(tmp_path, capsys):
+    """kill -9 at random moments: the folder is absent (first build) or a complete kit that verifies."""
+    out = tmp_path / "out"
+    rng = random.Random(8)
+    env = {**os.environ, "PRINTKIT_CACHE": "off"}
+    cmd = [sys.executable, "-m", "printkit", "build", "little_war", "--paper", "a4", "--out", str(out)]
+    t0 = time.perf_counter()
+    subprocess.run(cmd, check=True, cwd=ROOT, env=env, capture_output=True)
+    full = time.perf_counter() - t0
+    shutil.rmtree(out)
+    for attempt in range(8):
+        proc = subprocess.Popen(cmd + (["--duplex", "short"] if attempt % 2 else []), cwd=ROOT, env=env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.2, 1.1) * full)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        kit = out / "little_war"
+        if kit.exists():
+            code, report, _ = _verify(capsys, out)
+            assert code == 0, report
+    assert not list(out.glob(".little_war.*")) or True  # leftovers may exist until the next build
+    subprocess.run(cmd, check=True, cwd=ROOT, env=env, capture_output=True)
+    assert not list(out.glob(".little_war.*"))

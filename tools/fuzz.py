@@ -1,0 +1,326 @@
+"""Seeded mutation fuzzer for game files: every input must end in success or a located DataError.
+
+    python tools/fuzz.py --inputs 50000 [--build-every 25] [--seed 1] [--jobs 2] [GAME ...]
+
+Each input is one game file (data/*.yaml) with one or more mutations applied to its text. It is
+validated as `printkit build` would (glyph check included); a DataError must locate every issue at an
+in-range line and column. One input in `--build-every` that validates is also rendered (PDF + SVG, one
+paper, in memory): every SVG must parse as XML and every PDF must open. Anything else is a failure,
+reported with the seed that reproduces it (`--replay SEED`). Output ends with `N passed, N failed`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+import traceback
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+SCALARS = ["text", "0", "-1", "7", "3.5", "1e309", "-1e309", str(10 ** 400), "-" + str(10 ** 30), ".inf", "-.inf",
+           ".nan", "[1, 2]", "{a: 1}", "null", "~", "''", "true", "[]", "{}", "0x7fffffffffffffff", "'\\u0007'",
+           "\"\\x1b[31m\"", "\"\\uffff\"", "\"😀\"", "'../../etc/passwd'", "/tmp/x", "-0", "999999999", "1_000"]
+STRANGE = ["\x07", "\x1b", "\x00", "\ufeff", "\u2028", "\u0085", "\u202e", "😀", "\U0010fffd", "\t", "\r", "<", "&",
+           "\"", "'", "]]>", "\\", "{{", "%"]
+
+
+def mutate(text: str, rng: random.Random) -> str:
+    """Apply 1-3 random mutations to a YAML text."""
+    for _ in range(rng.choice((1, 1, 1, 2, 3))):
+        text = rng.choice(MUTATIONS)(text, rng)
+    return text
+
+
+def _lines(text):
+    return text.split("\n")
+
+
+def _value_lines(lines):
+    return [i for i, line in enumerate(lines) if ":" in line and not line.lstrip().startswith("#")]
+
+
+def byte_flip(text, rng):
+    if not text:
+        return text
+    i = rng.randrange(len(text))
+    return text[:i] + chr(rng.randrange(32, 127)) + text[i + 1:]
+
+
+def delete_line(text, rng):
+    lines = _lines(text)
+    del lines[rng.randrange(len(lines))]
+    return "\n".join(lines)
+
+
+def duplicate_line(text, rng):
+    lines = _lines(text)
+    i = rng.randrange(len(lines))
+    lines.insert(i, lines[i])
+    return "\n".join(lines)
+
+
+def swap_scalar(text, rng):
+    lines = _lines(text)
+    cands = _value_lines(lines)
+    if not cands:
+        return text
+    i = rng.choice(cands)
+    head, _, _ = lines[i].partition(":")
+    lines[i] = f"{head}: {rng.choice(SCALARS)}"
+    return "\n".join(lines)
+
+
+def swap_flow_item(text, rng):
+    """Change one number or word inside a flow collection ({a: 1, b: 2} or [x, y])."""
+    lines = _lines(text)
+    cands = [i for i, line in enumerate(lines) if ("{" in line or "[" in line) and "," in line]
+    if not cands:
+        return swap_scalar(text, rng)
+    i = rng.choice(cands)
+    parts = lines[i].split(",")
+    j = rng.randrange(len(parts))
+    key, sep, _ = parts[j].rpartition(":")
+    value = rng.choice(SCALARS)
+    parts[j] = f"{key}: {value}" if sep else (" " + value if j else parts[j][:1] + value)
+    lines[i] = ",".join(parts)
+    return "\n".join(lines)
+
+
+def rename_key(text, rng):
+    lines = _lines(text)
+    cands = _value_lines(lines)
+    if not cands:
+        return text
+    i = rng.choice(cands)
+    head, sep, tail = lines[i].partition(":")
+    indent = head[: len(head) - len(head.lstrip())]
+    lines[i] = f"{indent}{rng.choice(['zzz', 'id', 'name', 'x', head.strip() + '_'])}{sep}{tail}"
+    return "\n".join(lines)
+
+
+def dangling_id(text, rng):
+    """Point a reference at an id that does not exist, or repeat an existing id."""
+    lines = _lines(text)
+    cands = [i for i, line in enumerate(lines)
+             if any(k in line for k in ("id:", "location:", "type:", "side:", "country:", "adjacent:", "chart:"))]
+    if not cands:
+        return text
+    i = rng.choice(cands)
+    head, sep, tail = lines[i].partition(":")
+    lines[i] = f"{head}{sep} {rng.choice(['nowhere', 'ghost-1', tail.strip(), '[ghost, nowhere]'])}"
+    if rng.random() < 0.3:
+        lines.insert(i, lines[i])
+    return "\n".join(lines)
+
+
+def deep_nesting(text, rng):
+    depth = rng.choice((50, 500, 1000, 5000))
+    lines = _lines(text)
+    cands = _value_lines(lines) or [0]
+    i = rng.choice(cands)
+    head, _, _ = lines[i].partition(":")
+    lines[i] = f"{head}: " + "[" * depth + "]" * depth if rng.random() < 0.5 else f"{head}: " + "{a: " * depth + "1" + "}" * depth
+    return "\n".join(lines)
+
+
+def long_string(text, rng):
+    lines = _lines(text)
+    cands = _value_lines(lines)
+    if not cands:
+        return text
+    i = rng.choice(cands)
+    head, _, _ = lines[i].partition(":")
+    lines[i] = f"{head}: {'W' * rng.choice((300, 5000, 200000))}"
+    return "\n".join(lines)
+
+
+def strange_character(text, rng):
+    lines = _lines(text)
+    cands = _value_lines(lines)
+    if not cands:
+        return text
+    i = rng.choice(cands)
+    line = lines[i]
+    j = rng.randrange(line.index(":") + 1, len(line) + 1)
+    lines[i] = line[:j] + rng.choice(STRANGE) + line[j:]
+    return "\n".join(lines)
+
+
+def truncate(text, rng):
+    cut = text[: rng.randrange(len(text))]
+    return cut.rstrip("\n") if rng.random() < 0.5 else cut
+
+
+def huge_grid(text, rng):
+    """Make a size, count or range enormous."""
+    lines = _lines(text)
+    cands = [i for i, line in enumerate(lines) if any(k in line for k in ("columns:", "rows:", "size:", "quantity:",
+                                                                           "hex_size:", "rect:", "at:", "total:"))]
+    if not cands:
+        return swap_scalar(text, rng)
+    i = rng.choice(cands)
+    head, _, _ = lines[i].partition(":")
+    lines[i] = f"{head}: {rng.choice(['[1, 100000000]', '[-5, 99999]', '1e12in', '[0, 0]', '-3', '100000', '0mm', '[1e308, 1e308]', '[.nan, 2]', '99999mm'])}"
+    return "\n".join(lines)
+
+
+MUTATIONS = [byte_flip, delete_line, duplicate_line, swap_scalar, swap_scalar, swap_flow_item, swap_flow_item,
+             rename_key, dangling_id, dangling_id, deep_nesting, long_string, strange_character, truncate, huge_grid]
+
+
+def check_located(issues, text: str) -> list[str]:
+    """Problems with the issues' locations (line past the end, column past the line)."""
+    try:
+        from printkit.load.marked import split_lines
+    except ImportError:  # measuring an older printkit (before/after numbers)
+        def split_lines(t):
+            return t.split("\n")
+
+    lines = split_lines(text)
+    bad = []
+    for i in issues:
+        if not (1 <= i.line <= max(1, len(lines))):
+            bad.append(f"line {i.line} of {len(lines)}: {i}")
+        elif not (1 <= i.col <= len(lines[i.line - 1]) + 1):
+            bad.append(f"column {i.col} of {len(lines[i.line - 1]) + 1}: {i}")
+    return bad
+
+
+def build_check(game) -> list[str]:
+    """Render the kit in memory (A4, PDF + SVG); every SVG must parse and every PDF must open."""
+    import io
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    import pdfplumber
+
+    from printkit.errors import PrintkitError
+    from printkit.kit import render_kit
+    from printkit.layout.sheets import Options
+
+    try:
+        files = render_kit(game, ["pdf", "svg"], ["a4"], Path("out"), Options())
+    except RecursionError:
+        return ["RecursionError in the build"]
+    except PrintkitError as exc:
+        return [] if "\n" not in str(exc) else [f"build error of more than one line: {exc!s:.200}"]
+    bad = []
+    for path, data in files.items():
+        if path.suffix == ".svg":
+            try:
+                ET.fromstring(data)
+            except ET.ParseError as exc:
+                bad.append(f"{path.name}: SVG does not parse: {exc}")
+        elif path.suffix == ".pdf" and path.name.endswith("-kit-a4.pdf"):
+            try:
+                with pdfplumber.open(io.BytesIO(data)) as pdf:
+                    len(pdf.pages)
+            except Exception as exc:  # noqa: BLE001 - any failure to open is the finding
+                bad.append(f"{path.name}: PDF does not open: {type(exc).__name__}")
+    return bad
+
+
+def run_one(game_file: str, seed: int, build: bool) -> tuple[str, str]:
+    """('ok'|'located'|'built'|'fail', detail) for one seeded input."""
+    from printkit.errors import DataError, PrintkitError
+    try:
+        from printkit.load.game_loader import validated
+    except ImportError:  # an older printkit
+        from printkit.load.game_loader import _validated as validated
+
+    with open(game_file, encoding="utf-8") as f:
+        original = f.read()
+    rng = random.Random(seed)
+    text = mutate(original, rng)
+    name = os.path.basename(game_file)
+    try:
+        game = validated(name, text, glyphs=True)
+    except DataError as exc:
+        bad = check_located(exc.issues, text)
+        return ("fail", f"seed {seed} ({name}): unlocated issue: {bad[0]}") if bad else ("located", "")
+    except PrintkitError as exc:
+        return "fail", f"seed {seed} ({name}): PrintkitError without location: {exc!s:.200}"
+    except RecursionError:
+        return "fail", f"seed {seed} ({name}): RecursionError"
+    except Exception as exc:  # noqa: BLE001 - any other exception is a traceback a user would see
+        tb = traceback.extract_tb(exc.__traceback__)[-1]
+        return "fail", f"seed {seed} ({name}): {type(exc).__name__} at {os.path.basename(tb.filename)}:{tb.lineno}: {exc!s:.120}"
+    if not build:
+        return "ok", ""
+    try:
+        bad = build_check(game)
+    except Exception as exc:  # noqa: BLE001
+        tb = traceback.extract_tb(exc.__traceback__)[-1]
+        return "fail", f"seed {seed} ({name}) build: {type(exc).__name__} at {os.path.basename(tb.filename)}:{tb.lineno}: {exc!s:.120}"
+    return ("fail", f"seed {seed} ({name}) build: {bad[0]}") if bad else ("built", "")
+
+
+def _work(job):
+    return run_one(*job)
+
+
+def campaign(games: list[str], inputs: int, seed: int, build_every: int, jobs: int) -> dict:
+    """Run `inputs` seeded inputs spread over the games; counts and failures."""
+    files = [os.path.join(ROOT, "data", f"{g}.yaml") for g in games]
+    plan = [(files[i % len(files)], seed * 1_000_003 + i, build_every > 0 and i % build_every == 0)
+            for i in range(inputs)]
+    counts = {"ok": 0, "located": 0, "built": 0, "fail": 0}
+    failures: dict[str, str] = {}
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            results = pool.imap_unordered(_work, plan, chunksize=16)
+            for kind, detail in results:
+                counts[kind] += 1
+                if detail:
+                    failures.setdefault(_kind_of(detail), detail)
+    else:
+        for job in plan:
+            kind, detail = _work(job)
+            counts[kind] += 1
+            if detail:
+                failures.setdefault(_kind_of(detail), detail)
+    return {"counts": counts, "failures": failures}
+
+
+def _kind_of(detail: str) -> str:
+    """Group failures by what and where, not by seed."""
+    return detail.split(": ", 1)[1].split(": ")[0] if ": " in detail else detail
+
+
+def main(argv=None) -> int:
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("games", nargs="*")
+    ap.add_argument("--inputs", type=int, default=2000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--build-every", type=int, default=4)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--replay", type=int, metavar="SEED", help="print the mutated text of one seed and its outcome")
+    args = ap.parse_args(argv)
+    sys.path.insert(0, ROOT)
+    from printkit.load.game_loader import game_ids
+
+    games = args.games or game_ids()
+    if args.replay is not None:
+        for g in games:
+            print(run_one(os.path.join(ROOT, "data", f"{g}.yaml"), args.replay, True))
+        return 0
+    start = time.perf_counter()
+    result = campaign(games, args.inputs, args.seed, args.build_every, args.jobs)
+    c = result["counts"]
+    print(f"fuzz: {args.inputs} inputs over {', '.join(games)} in {time.perf_counter() - start:.1f} s: "
+          f"{c['ok'] + c['built']} valid ({c['built']} built), {c['located']} located errors, {c['fail']} failures "
+          f"({len(result['failures'])} kinds)")
+    for kind, detail in sorted(result["failures"].items()):
+        print(f"  {detail}")
+    print(f"{c['ok'] + c['built'] + c['located']} passed, {c['fail']} failed")
+    return 1 if c["fail"] else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
