@@ -248,19 +248,19 @@ def test_5_1_cap_at_ten(cb):
 
 
 def test_contradictory_combats_are_refused(cb):
-    from printkit.errors import UsageError
+    from printkit.errors import RulesError
     from printkit.games.case_blue_drm import Unit
 
     ger, sov = Unit("g", "germany", "infantry"), Unit("s", "ussr", "infantry")
-    with pytest.raises(UsageError, match="only in an Assault"):
+    with pytest.raises(RulesError, match="only in an Assault"):
         _drm(cb, attacker=sov, defender=ger, additional=[sov])
-    with pytest.raises(UsageError, match="Heavy Arty"):
+    with pytest.raises(RulesError, match="Heavy Arty"):
         _drm(cb, attacker=ger, defender=sov, heavy_arty=True)
-    with pytest.raises(UsageError, match="only attacking ground units are German"):
+    with pytest.raises(RulesError, match="only attacking ground units are German"):
         _drm(cb, attacker=ger, defender=sov, ground_support=True)
-    with pytest.raises(UsageError, match="same side"):
+    with pytest.raises(RulesError, match="same side"):
         _drm(cb, attacker=ger, defender=Unit("h", "hungary", "infantry"))
-    with pytest.raises(UsageError, match="Shock"):
+    with pytest.raises(RulesError, match="Shock"):
         _drm(cb, attacker=ger, defender=Unit("5 Shock", "ussr", "infantry", elite=True, shock=True), tanks="defender")
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from printkit.load.game_loader import load_game as _load
 
-CALC_PARTS = ("parameters", "charts")
+CALC_PARTS = ("parameters", "charts", "counters", "sides", "unit_types")  # counters: the options' ranges
 
 
 def load_game(ref: str):
@@ -52,10 +52,24 @@ def answer(args, question: dict, resolve, *params):
         raise
 
 
+def _bounded(game, option: str, value: int, domain: str, cv: bool) -> None:
+    """An option counts units or CV: at most what one side's counters of `domain` hold together."""
+    from printkit.rules.bounds import most_per_side, within
+
+    if game.counters is None or value < 0:
+        return  # (negative counts are refused by the rule itself)
+    most, side = most_per_side(game, domain, cv)
+    why = (f"all {side} {domain} units together have {most} CV" if cv
+           else f"the {side} side has {most} {domain} units")
+    within(option, value, 0, most, why)
+
+
 def hits(args) -> int:
     from printkit.rules.dicepool import hits as run
 
     game = load_game(args.game)
+    _bounded(game, "--dice", args.dice, "ground", cv=True)
+    _bounded(game, "--air", args.air, "air", cv=False)
     r = run(game, args.dice, args.terrain or [], args.air)
     data = {"dice": r["dice"], "distribution": _dist(r["distribution"]), "expected": _f(r["expected"])}
     parts = [f"{args.dice} CV"] + ([f"+{r['terrain_dice']} terrain"] if r["terrain_dice"] else []) + \
@@ -69,6 +83,7 @@ def raid(args) -> int:
     from printkit.rules.dicepool import raid as run
 
     game = load_game(args.game)
+    _bounded(game, "--air-cv", args.air_cv, "air", cv=True)
     r = run(game, args.air_cv)
     data = {"air_cv": r["air_cv"], "success_hits": r["success_hits"], "p_success": _f(r["p_success"]),
             "attack_distribution": _dist(r["attack_distribution"]),
@@ -86,6 +101,7 @@ def recovery(args) -> int:
     from printkit.rules.dicepool import recovery as run
 
     game = load_game(args.game)
+    _bounded(game, "--units", args.units, "ground", cv=False)
     r = run(game, args.units)
     data = {"units": r["units"], "p_each": _f(r["p_each"]), "distribution": _dist(r["distribution"]),
             "expected": _f(r["expected"])}
@@ -108,17 +124,17 @@ def victory(args) -> int:
 
 def lookup(args) -> int:
     """Any chart: a range table by key, a 2-D table by row and column."""
-    from printkit.errors import UsageError
+    from printkit.errors import RulesError, UsageError
     from printkit.rules import ranges
 
-    return answer(args, {"chart": args.chart}, _lookup, args, ranges, UsageError)
+    return answer(args, {"chart": args.chart}, _lookup, args, ranges, UsageError, RulesError)
 
 
-def _lookup(args, ranges, UsageError) -> int:
+def _lookup(args, ranges, UsageError, RulesError) -> int:
     game = load_game(args.game)
     chart = game.charts.get(args.chart)
     if chart is None:
-        raise UsageError(f"{game.id} has no chart {args.chart!r}; charts: {', '.join(game.charts)}")
+        raise RulesError(f"{game.id} has no chart {args.chart!r}; charts: {', '.join(game.charts)}")
     if chart.kind == "ranges":
         try:
             key = int(args.key)
@@ -132,7 +148,7 @@ def _lookup(args, ranges, UsageError) -> int:
         found, status = ranges.cell(game, args.chart, args.key, args.column)
         value, source = found.value, found.source or chart.source
     else:
-        raise UsageError(f"{chart.title} is a {chart.kind} chart, not a lookup table")
+        raise RulesError(f"{chart.title} is a {chart.kind} chart, not a lookup table")
     data = {"chart": args.chart, "result": value, "status": status, "source": source}
     return _emit(args, data, [f"{chart.title} {args.key}{' / ' + args.column if args.column else ''}: {value} "
                               f"({status}; {source})"])

@@ -11,7 +11,7 @@ from printkit.load.game_loader import load_game as _load
 
 PARTS = {
     "fire": ("charts", "parameters"),
-    "support": ("charts", "parameters"),
+    "support": ("charts", "parameters", "scenarios"),  # scenarios: the strongest asset bounds --strength
     "scatter": ("maps", "charts", "parameters"),
     "arrival": ("parameters",),
     "initiative": ("sides", "parameters", "scenarios"),
@@ -92,8 +92,9 @@ def fire(args) -> int:
     w = words(game)
     flags = {f for f in FLAGS if getattr(args, f)}
     attack, steps = rules.modified_attack(game, args.attack, flags)
-    if args.defence < 0:
-        raise RulesError(f"a defence value cannot be negative, got {args.defence}")
+    from printkit.rules.bounds import TECHNICAL_MAX, within
+
+    within("--defence", args.defence, 0, TECHNICAL_MAX, "no rule or counter bounds it: the unit ratings are not printed")
     diff = attack - args.defence
     dist = rules.distribution(game, diff)
     data = {"attack": attack, "defence": args.defence, "differential": diff, "column": dist["column"],

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from printkit.commands.calc_cmds import _emit, answer
-from printkit.errors import UsageError
+from printkit.errors import RulesError, UsageError
 from printkit.load.game_loader import load_game as _load
 
 # What each calculator reads: a calculator loads (and unpickles, and imports the classes of) only that.
@@ -27,7 +27,7 @@ def _hexmap(game):
 
     boards = [b for b in game.maps.values() if isinstance(b, HexMap)]
     if not boards:
-        raise UsageError(f"{game.id} has no hex map")
+        raise RulesError(f"{game.id} has no hex map")
     return boards[0]
 
 
@@ -122,8 +122,20 @@ def crt(args) -> int:
 def combat(args) -> int:
     from printkit.rules.crt import distribution
 
+    from printkit.rules.bounds import within
+
     game = load_game(args.game, "crt")
+    cap = game.param("drm_cap") if "drm_cap" in game.parameters else None
+    for option, value in (("--attacker-drm", args.attacker_drm), ("--defender-drm", args.defender_drm)):
+        if isinstance(cap, int):
+            within(option, value, -cap, cap, f"a side's DRM total is at most {cap} either way, 5.1")
     extra = 1 if args.weather == "severe" else 0
+    halvings = [i.label for c in game.charts.values() if c.kind == "list" for i in c.items
+                if i.key in ("no_supply", "severe") and str(i.value) == "÷2"]
+    most = len(set(halvings)) or 2
+    for option, value in (("--attacker-halved", args.attacker_halved), ("--defender-halved", args.defender_halved)):
+        within(option, value + extra, 0, most, "the After Rolling Combat Die list halves for No Supply and for "
+                                               "Severe weather only, 5.1, 7.1.1, 10.2")
     r = distribution(game, args.attacker_drm, args.defender_drm, args.attacker_halved + extra,
                      args.defender_halved + extra)
     n = r["outcomes"]
@@ -149,19 +161,19 @@ def _unit(game, ref: str | None, nationality, utype, elite, shock, reduced, supp
         counters = game.counters.pieces if game.counters else ()
         found = [c for c in counters if c.id == ref] or [c for c in counters if c.label == ref]
         if not found:
-            raise UsageError(f"no unit {ref!r} in {game.id} (give a counter id such as "
+            raise RulesError(f"no unit {ref!r} in {game.id} (give a counter id such as "
                              f"{', '.join(c.id for c in counters[:3])}, or a unique label)")
         if len(found) > 1:
-            raise UsageError(f"{ref!r} names several units ({', '.join(c.id for c in found)}): give the counter id")
+            raise RulesError(f"{ref!r} names several units ({', '.join(c.id for c in found)}): give the counter id")
         c = found[0]
         if game.unit_types[c.type].domain != "ground":
-            raise UsageError(f"{c.id} is not a ground unit")
+            raise RulesError(f"{c.id} is not a ground unit")
         return Unit(c.label, c.side, c.type, "elite" in c.traits or elite, "shock" in c.traits or shock, reduced, supply)
     if not (nationality and utype):
         raise UsageError(f"give --{who} UNIT, or --{who}-nationality and --{who}-type")
     if utype not in game.unit_types or game.unit_types[utype].domain != "ground":
         ground = [k for k, t in game.unit_types.items() if t.domain == "ground"]
-        raise UsageError(f"--{who}-type must be one of {', '.join(ground)}, got {utype!r}")
+        raise RulesError(f"--{who}-type must be one of {', '.join(ground)}, got {utype!r}")
     return Unit(f"{nationality} {utype}", nationality, utype, elite, shock, reduced, supply)
 
 
@@ -170,7 +182,7 @@ def drm(args) -> int:
 
     game = load_game(args.game, "drm")
     if args.assault and args.mobile:
-        raise UsageError("an attack is either --mobile or --assault (5.3.1), not both")
+        raise RulesError("an attack is either --mobile or --assault (5.3.1), not both")
     att = _unit(game, args.attacker, args.attacker_nationality, args.attacker_type, args.attacker_elite,
                 False, args.attacker_reduced, args.attacker_supply, "attacker")
     dfn = _unit(game, args.defender, args.defender_nationality, args.defender_type, args.defender_elite,
@@ -215,13 +227,18 @@ def move_cost(args) -> int:
         board = _hexmap(game)
         a, b = _hex(board, args.from_hex, "--from hex"), _hex(board, args.to_hex, "--to hex")
         if b not in hexes.spec(board).neighbors(a):
-            raise UsageError(f"{a} and {b} are not adjacent")
+            raise RulesError(f"{a} and {b} are not adjacent")
         if args.terrain:
             raise UsageError("--terrain comes from the map when --from/--to are given")
         fields.update(terrain=board.terrain_of(b), river=args.river or hexes.hexside(board, a, b) == "river",
                       prohibited=hexes.ground_prohibited_hex(board, b) or hexes.ground_prohibited_side(board, a, b),
                       transport_line=(not args.no_line) and b in hexes.line_links(board).get(a, ()))
         where = f"{a} -> {b}"
+    if args.mp_left is not None and "movement_points" in game.parameters:
+        from printkit.rules.bounds import within
+
+        most = max(v for group in game.param("movement_points").values() for v in group.values())
+        within("--mp-left", args.mp_left, 0, most, f"no unit has more than {most} movement points, 4.1")
     r = cost(game, Step(**fields))
     data = {"from": args.from_hex, "to": args.to_hex, **r}
     if args.unit_group:
@@ -249,19 +266,19 @@ def supply(args) -> int:
     board = _hexmap(game)
     factions = {s.faction for s in game.sides.values() if s.faction}
     if args.side not in factions:
-        raise UsageError(f"--side must be one of {', '.join(sorted(factions))}, got {args.side!r}")
+        raise RulesError(f"--side must be one of {', '.join(sorted(factions))}, got {args.side!r}")
     start = _hex(board, args.hex, "--hex")
     control = set()
     if args.scenario:
         if args.scenario not in game.scenarios:
-            raise UsageError(f"no scenario {args.scenario!r}; scenarios: {', '.join(game.scenarios)}")
+            raise RulesError(f"no scenario {args.scenario!r}; scenarios: {', '.join(game.scenarios)}")
         control = set(game.scenarios[args.scenario].control)
     control |= {_hex(board, h, "--axis-control hex") for h in args.axis_control or ()}
     control -= {_hex(board, h, "--soviet-control hex") for h in args.soviet_control or ()}
     enemy = {_hex(board, h, "--enemy hex") for h in args.enemy or ()}
     friendly = {_hex(board, h, "--friendly hex") for h in args.friendly or ()}
     if enemy & friendly or start in enemy:
-        raise UsageError(f"a hex cannot hold both enemy and friendly units: {', '.join(sorted(enemy & (friendly | {start})))}")
+        raise RulesError(f"a hex cannot hold both enemy and friendly units: {', '.join(sorted(enemy & (friendly | {start})))}")
     r = trace(game, board, args.side, start, enemy, friendly, control)
     text = [f"{args.side} unit in {start}: " + (f"supplied from {r['source']} via {' '.join(r['path'])}"
                                                  if r["supplied"] else f"not supplied: {r['reason']}")]
@@ -282,9 +299,30 @@ def weather(args) -> int:
 def turn(args) -> int:
     from printkit.rules.turns import later
 
+    from printkit.rules.bounds import within
+
+    game = load_game(args.game, "entry")
+    calendar = _calendar(game)
+    if calendar:
+        first, last = calendar
+        from printkit.rules.turns import name, parse
+
+        start = parse(args.from_turn)
+        if not first <= start <= last:
+            raise RulesError(f"{args.from_turn} is outside the game's calendar, {name(first)} to {name(last)} (16.x)")
+        within("--later", args.later, 0, last - first, f"the game's calendar runs {name(first)} to {name(last)}, 16.x")
     result = later(args.from_turn, args.later)
     return _emit(args, {"from": args.from_turn, "later": args.later, "turn": result},
                  [f"{args.later} turn(s) after {args.from_turn} (not counting it, 1.6): {result}"])
+
+
+def _calendar(game) -> tuple[int, int] | None:
+    """First and last month index of every scenario together, when the scenarios give them."""
+    from printkit.rules.turns import parse
+
+    spans = [(parse(sc.first_turn), parse(sc.last_turn)) for sc in game.scenarios.values()
+             if getattr(sc, "first_turn", None) and getattr(sc, "last_turn", None)]
+    return (min(a for a, _ in spans), max(b for _, b in spans)) if spans else None
 
 
 def entry(args) -> int:
@@ -295,15 +333,15 @@ def entry(args) -> int:
     if args.scenario:
         sc = game.scenarios.get(args.scenario)
         if sc is None:
-            raise UsageError(f"no scenario {args.scenario!r}; scenarios: {', '.join(game.scenarios)}")
+            raise RulesError(f"no scenario {args.scenario!r}; scenarios: {', '.join(game.scenarios)}")
         first = first or sc.first_turn
         if args.counter:
             rows = [p for p in sc.setup if p.counter == args.counter]
             if not rows:
-                raise UsageError(f"counter {args.counter!r} is not in the setup of {args.scenario}")
+                raise RulesError(f"counter {args.counter!r} is not in the setup of {args.scenario}")
             entry_v = entry_v or rows[0].entry_v
             if entry_v is None:
-                raise UsageError(f"{args.counter} has no Entry-V in {args.scenario}: it is not a reinforcement")
+                raise RulesError(f"{args.counter} has no Entry-V in {args.scenario}: it is not a reinforcement")
     if not entry_v or not first:
         raise UsageError("give --scenario and --counter, or --entry-v and --first-turn")
     r = variable_entry(entry_v, args.roll, first)

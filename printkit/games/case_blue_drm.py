@@ -6,7 +6,7 @@ value the rulebook does not print stays unknown (null) and is reported as such, 
 
 from __future__ import annotations
 
-from printkit.errors import RulesError, UsageError
+from printkit.errors import RulesError
 from printkit.model.record import field, record  # not dataclasses: too slow to import for a calculator
 
 WEATHERS = ("fair", "poor", "severe")
@@ -49,41 +49,41 @@ class Combat:
 def _faction(game, nationality: str) -> str:
     side = game.sides.get(nationality)
     if side is None:
-        raise UsageError(f"no nationality {nationality!r}; {game.id} has: {', '.join(game.sides)}")
+        raise RulesError(f"no nationality {nationality!r}; {game.id} has: {', '.join(game.sides)}")
     return side.faction or nationality
 
 
 def check(game, c: Combat) -> None:
     """Contradictory or impossible combats: one clear line each."""
     if c.weather not in WEATHERS:
-        raise UsageError(f"--weather must be one of {', '.join(WEATHERS)}, got {c.weather!r}")
+        raise RulesError(f"--weather must be one of {', '.join(WEATHERS)}, got {c.weather!r}")
     for u in [c.attacker, c.defender, *c.additional]:
         if u.supply not in SUPPLY:
-            raise UsageError(f"supply must be one of {', '.join(SUPPLY)}, got {u.supply!r}")
+            raise RulesError(f"supply must be one of {', '.join(SUPPLY)}, got {u.supply!r}")
     a_side, d_side = _faction(game, c.attacker.nationality), _faction(game, c.defender.nationality)
     if a_side == d_side:
-        raise UsageError(f"attacker ({c.attacker.label}) and defender ({c.defender.label}) are on the same side")
+        raise RulesError(f"attacker ({c.attacker.label}) and defender ({c.defender.label}) are on the same side")
     for u in c.additional:
         if _faction(game, u.nationality) != a_side:
-            raise UsageError(f"additional attacker {u.label} is not on the attacker's side")
+            raise RulesError(f"additional attacker {u.label} is not on the attacker's side")
     if c.additional and not c.assault:
-        raise UsageError("additional attackers take part only in an Assault (5.3.3): add --assault")
+        raise RulesError("additional attackers take part only in an Assault (5.3.3): add --assault")
     if len(c.additional) > 2:
-        raise UsageError("an Assault has at most three attacking units: a Primary Attacker and two others (5.3.3)")
+        raise RulesError("an Assault has at most three attacking units: a Primary Attacker and two others (5.3.3)")
     if c.heavy_arty and (a_side != "soviet" or not c.assault):
-        raise UsageError("Heavy Arty is played only by an attacking Soviet faction in an Assault (13.2)")
+        raise RulesError("Heavy Arty is played only by an attacking Soviet faction in an Assault (13.2)")
     if c.ground_support:
         if "axis" not in (a_side, d_side):
-            raise UsageError("Ground Support is an Axis marker (13.1)")
+            raise RulesError("Ground Support is an Axis marker (13.1)")
         if a_side == "axis" and all(u.nationality == "germany" for u in [c.attacker, *c.additional]):
-            raise UsageError("Ground Support cannot be played if the only attacking ground units are German (13.1)")
+            raise RulesError("Ground Support cannot be played if the only attacking ground units are German (13.1)")
     if c.tanks:
         side_units = [c.attacker, *c.additional] if c.tanks == "attacker" else [c.defender]
         eligible = [u for u in side_units if u.nationality == "ussr" and u.type in ("infantry", "motorized")]
         if not eligible:
-            raise UsageError("the Tanks marker needs a USSR infantry or motorized unit in the combat (13.4)")
+            raise RulesError("the Tanks marker needs a USSR infantry or motorized unit in the combat (13.4)")
         if all(u.shock for u in side_units):
-            raise UsageError("the Tanks marker cannot be played if the only involved unit is a Shock unit (13.4)")
+            raise RulesError("the Tanks marker cannot be played if the only involved unit is a Shock unit (13.4)")
 
 
 def _value(game, key: str, weather: str):

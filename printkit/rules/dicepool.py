@@ -68,6 +68,11 @@ def victory(game, vp: int, cards_removed: int = 0, chart: str = "victory") -> di
     from printkit.rules.ranges import lookup
 
     _count("--cards-removed", cards_removed)
+    if "special_action_cards" in game.parameters:
+        from printkit.rules.bounds import within
+
+        most = param(game, "special_action_cards", "the optional rule 9.1")
+        within("--cards-removed", cards_removed, 0, most, f"the Slovak player has {most} Special Action cards, 9.1")
     low, high = game.charts[chart].span() if chart in game.charts else (0, 0)
     if not low <= vp <= high:
         raise RulesError(f"--hungarian-vp must be between {low} and {high} (8.0), got {vp}")

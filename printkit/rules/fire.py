@@ -43,8 +43,9 @@ def check_flags(game, flags: set[str]) -> None:
 def modified_attack(game, attack: int, flags: set[str]) -> tuple[int, list[dict]]:
     """The attack strength after the modifiers of `flags`: every halving first, each dropping fractions,
     then every doubling (defensive fire is "halved, then doubled"; 1.0 Rounding drops fractions)."""
-    if attack < 0:
-        raise RulesError(f"an attack strength cannot be negative, got {attack}")
+    from printkit.rules.bounds import TECHNICAL_MAX, within
+
+    within("--attack", attack, 0, TECHNICAL_MAX, "no rule or counter bounds it: the unit ratings are not printed")
     check_flags(game, flags)
     chart = _chart(game, MODIFIERS, "list")
     left, used = set(flags), []

@@ -16,7 +16,12 @@ def chances(game, levels: dict[str, int]) -> dict:
     rule = game.parameters["initiative"].value
     die = rule["die"]
     (a, la), (b, lb) = levels.items()
+    highest = max((f.initiative for sc in game.scenarios.values() for f in sc.forces or () if f.initiative),
+                  default=None)
     for side, level in levels.items():
+        if highest is not None and level > highest:
+            raise RulesError(f"{side} Initiative {level} is out of range: the Initiative level only falls (3), and "
+                             f"no scenario starts a side above {highest} (10.1-10.4)")
         if level <= 0:
             raise RulesError(f"{side} Initiative {level}: a side whose Initiative is reduced to zero is broken "
                              "and loses (3.3)")

@@ -38,6 +38,12 @@ def strength(game, base: int, heavy: bool, adjacent: bool, floor: str | None) ->
     """Strength of a barrage against one target: halvings cumulative, fractions dropped each time."""
     if base < 0:
         raise RulesError(f"--strength cannot be negative, got {base}")
+    strongest = max((fs.strength for sc in game.scenarios.values() for force in sc.forces or ()
+                     for fs in force.fire_support if fs.strength is not None), default=None)
+    if strongest is not None:
+        from printkit.rules.bounds import within
+
+        within("--strength", base, 0, strongest, f"the strongest fire support any scenario gives has strength {strongest}, 10.1-10.4")
     halvings = _param(game, "support_halvings")
     if adjacent and floor == "lower":
         raise RulesError(halvings["below_and_beside"])
