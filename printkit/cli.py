@@ -134,6 +134,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("column", metavar="COLUMN", nargs="?", help="column (2-D table only)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.calc_cmds", "lookup"))
+
+    s = sub.add_parser("play", help="an interactive session at the table: the position, every calculator, undo, save")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--scenario", help="start from this scenario's setup")
+    s.add_argument("--lang", help=LANG_HELP)
+    s.set_defaults(run=("printkit.commands.play_cmds", "play"))
     return p
 
 
@@ -306,7 +312,7 @@ def _fire_commands(sub) -> None:
 
 COMMANDS = ("games", "validate", "audit", "build", "verify", "hits", "raid", "recovery", "victory", "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
-            "arrival", "initiative")
+            "arrival", "initiative", "play")
 
 
 def main(argv: list[str] | None = None) -> int:

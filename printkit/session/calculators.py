@@ -1,0 +1,166 @@
+"""Session calculators: a session command line becomes the one-shot calculator's command line.
+
+The calculators themselves are the CLI's (printkit.commands.*): a session adds the game, the session's
+language, the short positional forms players type (`crt 4 6`), and what the position already knows
+(turn, weather, which hexes hold enemy units, a unit's reduced side and supply), then runs them in-process.
+"""
+
+from __future__ import annotations
+
+NOT_CALCULATORS = ("games", "validate", "audit", "build", "verify", "play")
+
+# short positional forms: command -> the options its positional words fill, in order (the last may repeat)
+POSITIONAL = {
+    "crt": ("--attacker", "--defender"),
+    "combat": ("--attacker-drm", "--defender-drm"),
+    "hits": ("--dice", "--terrain*"),
+    "raid": ("--air-cv",),
+    "recovery": ("--units",),
+    "victory": ("--hungarian-vp", "--cards-removed"),
+    "fire": ("--attack", "--defence", "--roll"),
+    "support": ("--strength", "--target"),
+    "scatter": ("--target", "--kind", "--scatter-roll", "--direction", "--distance-roll"),
+    "arrival": ("--reliability",),
+    "initiative": ("--ukraine", "--dnr"),
+    "move-cost": ("--from", "--to"),
+    "entry": ("--counter", "--roll"),
+}
+
+
+def calculator_names() -> list[str]:
+    from printkit.cli import COMMANDS
+
+    return [c for c in COMMANDS if c not in NOT_CALCULATORS]
+
+
+_OPTIONS: dict[str, dict] = {}
+
+
+def options(command: str) -> dict:
+    """The calculator's options: option string -> argparse action (built once per session)."""
+    if command not in _OPTIONS:
+        from printkit.cli import build_parser
+
+        parser = build_parser(command)
+        sub = next(a for a in parser._actions if a.dest == "command").choices[command]
+        _OPTIONS[command] = {s: a for a in sub._actions for s in a.option_strings}
+    return _OPTIONS[command]
+
+
+def expand(command: str, words: list[str]) -> list[str]:
+    """Positional words before the first option become the command's options (POSITIONAL)."""
+    slots = POSITIONAL.get(command)
+    if not slots:
+        return list(words)
+    out, i = [], 0
+    while i < len(words) and not words[i].startswith("-"):
+        k = min(i, len(slots) - 1)
+        slot = slots[k]
+        if i >= len(slots) and not slot.endswith("*"):
+            break
+        out += [slot.rstrip("*"), words[i]]
+        i += 1
+    return out + list(words[i:])
+
+
+def _given(argv: list[str], option: str) -> bool:
+    return any(a == option or a.startswith(option + "=") for a in argv)
+
+
+def with_position(command: str, argv: list[str], session) -> list[str]:
+    """Fill in from the position what the player did not say."""
+    opts = options(command)
+    pos, game = session.position, session.game
+    extra: list[str] = []
+
+    def add(option, *values):
+        if option in opts and not _given(argv + extra, option):
+            extra.extend([option, *map(str, values)])
+
+    weather = opts.get("--weather")
+    if pos.weather and weather is not None and (not weather.choices or pos.weather in weather.choices):
+        add("--weather", pos.weather)
+    if command == "supply":
+        return supply_args(session, argv + extra)
+    if command == "turn" and isinstance(pos.turn, str):
+        add("--from", pos.turn)
+    if command == "weather" and isinstance(pos.turn, str) and len(argv) == 1 and not argv[0].startswith("-"):
+        return ["--month", pos.turn.split("-")[0], "--roll", argv[0]]
+    if pos.scenario and "--scenario" in opts:
+        add("--scenario", pos.scenario)
+    if command == "entry" and "--counter" in argv:
+        i = argv.index("--counter") + 1
+        if i < len(argv) and argv[i] in pos.pieces:
+            argv = argv[:i] + [pos.pieces[argv[i]]["counter"]] + argv[i + 1:]
+    if command == "drm":
+        argv = _drm_units(session, argv, extra)
+    for name, value in pos.values.items():  # tallies the player set: `set hungarian-vp 5`
+        add(f"--{name}", value)
+    return argv + extra
+
+
+def _drm_units(session, argv: list[str], extra: list[str]) -> list[str]:
+    """drm ATTACKER DEFENDER (pieces): their counters, reduced sides, supply, and the defender's city."""
+    pos, out = session.position, []
+    words = list(argv)
+    if len(words) >= 2 and not words[0].startswith("-") and not words[1].startswith("-"):
+        words = ["--attacker", words[0], "--defender", words[1]] + words[2:]
+    i = 0
+    while i < len(words):
+        out.append(words[i])
+        if words[i] in ("--attacker", "--defender", "--additional") and i + 1 < len(words):
+            who, ref = words[i][2:], words[i + 1]
+            piece = pos.pieces.get(ref)
+            out.append(piece["counter"] if piece else ref)
+            if piece and who != "additional":
+                if piece["reduced"]:
+                    extra.append(f"--{who}-reduced")
+                supply = piece["marks"].get("supply")
+                if supply in ("low", "no") and not _given(words, f"--{who}-supply"):
+                    extra.extend([f"--{who}-supply", supply])
+                if who == "defender" and piece["location"] and session.is_city(piece["location"]):
+                    if "--city" not in words:
+                        extra.append("--city")
+                if who == "defender" and "isolated" in piece["marks"] and "--isolated" not in words:
+                    extra.append("--isolated")
+            i += 2
+            continue
+        i += 1
+    return out
+
+
+def supply_args(session, argv: list[str]) -> list[str]:
+    """supply HEX [SIDE] -> the full argv: the side of the unit there, enemy and friendly hexes and city control from the position."""
+    pos = session.position
+    words = list(argv)
+    extra: list[str] = []
+    if words and not words[0].startswith("-"):
+        words = ["--hex", words[0]] + (["--side", words[1]] if len(words) > 1 and not words[1].startswith("-")
+                                       else []) + words[(2 if len(words) > 1 and not words[1].startswith("-") else 1):]
+    hex_ = words[words.index("--hex") + 1] if "--hex" in words and words.index("--hex") + 1 < len(words) else None
+    if hex_ in pos.pieces:  # a piece named instead of its hex
+        piece = pos.pieces[hex_]
+        words[words.index("--hex") + 1] = piece["location"] or hex_
+        hex_ = piece["location"]
+    side = words[words.index("--side") + 1] if "--side" in words and words.index("--side") + 1 < len(words) else None
+    if side is None and hex_:
+        here = [session.faction_of(pid) for pid in pos.at(session.canonical(hex_) or hex_)]
+        here = [f for f in here if f]
+        if here:
+            side = here[0]
+            extra += ["--side", side]
+    if side:
+        if "--enemy" not in words and "--friendly" not in words:
+            for pid, p in pos.pieces.items():
+                loc = p["location"]
+                if not loc or not session.is_hex(loc) or not session.is_ground(pid):
+                    continue
+                f = session.faction_of(pid)
+                if f and f != side:
+                    extra += ["--enemy", loc]
+                elif f == side and loc != hex_:
+                    extra += ["--friendly", loc]
+        if "--scenario" not in words and not _given(words, "--axis-control"):
+            for h in pos.control:
+                extra += ["--axis-control", h]
+    return words + extra

@@ -1,0 +1,142 @@
+"""`printkit play`: the session driven through standard input, for every game in data/."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+import yaml
+
+from tests.conftest import ROOT
+
+
+def play(game: str, lines: list[str], *options: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "printkit", "play", game, *options], input="\n".join(lines) + "\n",
+                          capture_output=True, text=True, cwd=ROOT, env={"PRINTKIT_CACHE": "off", "PATH": "/usr/bin"})
+
+
+def test_move_undo_and_show_case_blue():
+    r = play("case_blue", ["show ger-6", "move ger-6 3055", "show ger-6", "undo", "show ger-6"],
+             "--scenario", "case_blue_1942")
+    assert r.returncode == 0, r.stderr
+    rows = [l for l in r.stdout.splitlines() if l.startswith("ger-6 ")]
+    # the 1942 setup puts 6 Army in 2952 (scenario 16.1 setup table); moved, then taken back
+    assert [l.split()[3] for l in rows] == ["2952", "3055", "2952"]
+    assert "German 6 (ger-6): 2952 -> 3055" in r.stdout
+
+
+def test_crt_short_form_answers_the_rule_example():
+    r = play("case_blue", ["crt 4 6"])
+    assert r.returncode == 0
+    assert "AS+2" in r.stdout  # Rule 5.1 Combat Resolution Sequence Example, Step 6
+
+
+def test_session_weather_feeds_the_calculators():
+    r = play("case_blue", ["move-cost 3155 3156 --attack", "set weather poor", "move-cost 3155 3156 --attack"])
+    assert r.returncode == 0, r.stderr
+    totals = [l for l in r.stdout.splitlines() if l.startswith("3155 -> 3156")]
+    # 4.1.3.1 example: 1 MP for the clear hex, +1 to attack in Fair weather; the movement table's
+    # Poor/Severe attack cost is +2 (Player Aid Sheet: Movement)
+    assert totals == ["3155 -> 3156: 2 MP to attack", "3155 -> 3156: 3 MP to attack"]
+
+
+def test_supply_uses_the_position_like_the_one_shot_command():
+    """`supply HEX` in a session equals the one-shot command given the same units by hand."""
+    r = play("case_blue", ["place ussr-12 3154", "supply ger-17"], "--scenario", "case_blue_1942")
+    assert r.returncode == 1  # ussr-12 is already in play (3155): the counter mix holds one
+    assert "the counter mix holds 1" in r.stderr
+    r = play("case_blue", ["move ussr-12 3152", "supply 3153 axis"], "--scenario", "case_blue_1942")
+    assert r.returncode == 0, r.stderr
+    assert "axis unit in 3153" in r.stdout
+
+
+def test_rostov_zoc_not_across_water():
+    r = play("case_blue", ["move ussr-51 3255", "ezoc axis"], "--scenario", "case_blue_1942")
+    assert r.returncode == 0, r.stderr
+    zone = set(r.stdout.splitlines()[-1].split())
+    assert {"3254", "3256", "3155", "3156"} <= zone  # around Rostov (3255), 1.7
+    assert "3355" not in zone  # water hexside between 3255 and 3355 (1.7 example)
+
+
+def test_air_units_exert_no_zoc():
+    # 1.7: "A ground unit exerts a Zone of Control": ussr-3air in 3156 is an air unit
+    r = play("case_blue", ["ezoc axis"], "--scenario", "case_blue_1942")
+    zone = set(r.stdout.splitlines()[-1].split())
+    r2 = play("case_blue", ["remove ussr-3air", "ezoc axis"], "--scenario", "case_blue_1942")
+    assert zone == set(r2.stdout.splitlines()[-1].split())
+
+
+def test_save_load_round_trip(tmp_path):
+    f = tmp_path / "pos.yaml"
+    r = play("case_blue", ["move ger-6 3055", "flip ger-6", "mark ger-6 supply=low", "next-turn", f"save {f}"],
+             "--scenario", "case_blue_1942")
+    assert r.returncode == 0, r.stderr
+    data = yaml.safe_load(f.read_text())
+    assert data["turn"] == "Aug-42"  # one turn after Jul-42 (1.6: a turn is a month)
+    assert data["pieces"]["ger-6"] == {"counter": "ger-6", "location": "3055", "reduced": True,
+                                       "marks": {"supply": "low"}}
+    r = play("case_blue", [f"load {f}", "show ger-6"])
+    assert r.returncode == 0, r.stderr
+    assert "3055" in r.stdout and "reduced" in r.stdout and "supply low" in r.stdout
+
+
+def test_load_refuses_another_games_position(tmp_path):
+    f = tmp_path / "pos.yaml"
+    play("case_blue", [f"save {f}"], "--scenario", "case_blue_1942")
+    r = play("little_war", [f"load {f}"])
+    assert r.returncode == 1
+    assert "the position is of 'case_blue'" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_next_turn_stops_at_the_last_turn():
+    r = play("little_war", ["next-turn"] * 7, "--scenario", "standard")
+    assert r.returncode == 1  # 7 turns (8.0): turn 7 is the last
+    assert r.stdout.splitlines()[-1] == "turn 7"
+    assert "turn 7 is the last turn" in r.stderr
+
+
+def test_little_war_calculators_and_tallies():
+    r = play("little_war", ["hits 3 woods", "set hungarian-vp 3", "victory"], "--scenario", "standard")
+    assert r.returncode == 0, r.stderr
+    assert "4d6 (3 CV +1 terrain)" in r.stdout  # 6.21: +1 die in woods
+    assert "Hungarian VP 3: Draw" in r.stdout  # 8.0 victory bands
+
+
+def test_donetsk_in_russian():
+    r = play("donetsk_airport", ["scatter K5 rocket", "show"], "--scenario", "first_battle", "--lang", "ru")
+    assert r.returncode == 0, r.stderr
+    assert "Куда ложится обстрел" in r.stdout
+
+
+def test_bad_commands_are_one_line_errors():
+    r = play("case_blue", ["move nobody 3055", "move ger-6 9999", "frobnicate", "crt 4"])
+    assert r.returncode == 1
+    assert "no piece 'nobody' in play" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_map_svg_has_the_pieces(tmp_path):
+    f = tmp_path / "m.svg"
+    r = play("case_blue", [f"map {f}"], "--scenario", "case_blue_1942")
+    assert r.returncode == 0, r.stderr
+    svg = f.read_text()
+    assert ">1 Pz<" in svg and ">Rostov<" in svg
+
+
+@pytest.fixture(scope="module")
+def session():
+    from printkit.load.game_loader import load_game
+    from printkit.session.position import Position
+    from printkit.session.shell import Session
+
+    game = load_game("case_blue")
+    return Session(game, "case_blue", Position.from_scenario(game, "case_blue_1942"), interactive=False)
+
+
+def test_completion_of_commands_pieces_hexes(session):
+    assert "move-cost" in session.completenames("mov")
+    assert "ger-1pz" in session.complete_words("ger-1", "move ger-1")
+    assert session.complete_words("315", "move ger-6 315") == [f"315{n}" for n in range(1, 10)]  # columns 51-64 (1.3)
+    assert "soviet" in session.complete_words("sov", "ezoc sov")
+    assert "--attacker-drm" in session.complete_words("--att", "combat --att")
