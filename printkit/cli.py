@@ -140,6 +140,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--scenario", help="start from this scenario's setup")
     s.add_argument("--lang", help=LANG_HELP)
     s.set_defaults(run=("printkit.commands.play_cmds", "play"))
+
+    s = sub.add_parser("completion", help="print the shell code that completes printkit commands (bash or zsh)")
+    s.add_argument("shell", choices=["bash", "zsh"])
+    s.set_defaults(run=("printkit.commands.play_cmds", "completion"))
     return p
 
 
@@ -312,7 +316,7 @@ def _fire_commands(sub) -> None:
 
 COMMANDS = ("games", "validate", "audit", "build", "verify", "hits", "raid", "recovery", "victory", "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
-            "arrival", "initiative", "play")
+            "arrival", "initiative", "play", "completion")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -321,6 +325,10 @@ def main(argv: list[str] | None = None) -> int:
 
     from printkit.errors import DataError, PrintkitError, UsageError
 
+    if argv is None and "_ARGCOMPLETE" in os.environ:  # the shell asks for completions (see printkit.completion)
+        from printkit.completion import autocomplete
+
+        autocomplete(build_parser())
     argv = sys.argv[1:] if argv is None else argv
     command = argv[0] if argv and not argv[0].startswith("-") else None
     try:

@@ -9,3 +9,10 @@ def play(args) -> int:
 
     game = load_game(args.game, lang=args.lang)
     return run(game, args.game, args.scenario, args.lang)
+
+
+def completion(args) -> int:
+    from printkit.completion import shellcode
+
+    print(shellcode(args.shell))
+    return 0
