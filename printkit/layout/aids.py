@@ -49,7 +49,7 @@ def chart_table(chart) -> tuple[list[str], list[list[str | None]]]:
         rows = [[r] + [_cell(chart.cell(r, c).value) for c in chart.columns.labels()] for r in chart.rows.labels()]
         return header, rows
     header = [chart.key + (f" ({chart.dice})" if chart.dice else ""), "Result"]
-    return header, [[range_label(e.low, e.high), _cell(e.result)] for e in chart.entries]
+    return header, [[f"{e.low}+" if e.open else range_label(e.low, e.high), _cell(e.result)] for e in chart.entries]
 
 
 def _cell(value) -> str | None:

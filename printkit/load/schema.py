@@ -21,10 +21,10 @@ INVALID = object()
 @lru_cache(maxsize=1)
 def _model_names() -> dict:
     """Every name the model modules define (some are imported there only for type checking)."""
-    from printkit.model import boards, charts, common, game, hints, pieces, scenarios
+    from printkit.model import boards, cards, charts, common, game, geo, hints, pieces, scenarios
 
     names: dict = {}
-    for module in (common, pieces, boards, charts, scenarios, game, hints):
+    for module in (common, pieces, boards, charts, scenarios, game, hints, geo, cards):
         names.update(vars(module))
     return names
 

@@ -12,6 +12,7 @@ if TYPE_CHECKING:  # imported lazily: a calculator's partial game needs none of 
     from printkit.model.charts import Chart
     from printkit.model.pieces import CounterSet, CounterSheet, Side, UnitType
     from printkit.model.scenarios import Scenario
+    from printkit.model.cards import Deck
 
 
 
@@ -59,6 +60,9 @@ class Game(Dataset):
     scenarios: dict[str, Scenario] = field(default_factory=dict)
     locations: dict[str, str] = field(default_factory=dict)  # named places that are not a hex/area/box
     kit: Kit = field(default_factory=Kit)
+    chits: CounterSet | None = None  # two-sided chits on a sheet of their own (chit_sheet)
+    chit_sheet: CounterSheet | None = None
+    cards: Deck | None = None
 
     def param(self, name: str):
         """The value of a parameter; KeyError if the game has none of that name."""
@@ -67,5 +71,6 @@ class Game(Dataset):
     def part(self, keep: tuple[str, ...]) -> "Game":
         """A copy holding only the named parts (the rest empty): what a calculator caches and loads."""
         empty = {"sides": {}, "unit_types": {}, "counter_sheet": None, "counters": None, "maps": {},
-                 "charts": {}, "parameters": {}, "scenarios": {}, "locations": {}, "kit": Kit()}
+                 "charts": {}, "parameters": {}, "scenarios": {}, "locations": {}, "kit": Kit(),
+                 "chits": None, "chit_sheet": None, "cards": None}
         return replace(self, **{k: v for k, v in empty.items() if k not in keep})

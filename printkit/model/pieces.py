@@ -40,6 +40,8 @@ class Face:
     star: bool = False  # elite star
     upgrade: bool = False  # upgrade symbol, top left
     reminder: str | None = None  # reminder symbol bottom right: 'die' or a text like '1T'
+    stripe_color: Color | None = None  # the stripe's colour when not the default yellow (a white stripe)
+    emblem: Literal["ring_of_stars"] | None = None  # an identifying emblem (the EU ring of stars)
 
 
 @record
@@ -75,6 +77,8 @@ class Counter:
     source: str | None = None
     status: Status | None = None
     note: str | None = None
+    rank: int | None = None  # a country marker's Rank (or any rating a marker prints beside its label)
+    level: str | None = None  # a chit's level (an effort level, a strength class) the resolvers read
 
     def __post_init__(self):
         require(self.quantity >= 1, f"quantity must be at least 1, got {self.quantity}", "quantity")
@@ -104,6 +108,7 @@ class CounterSheet:
     bleed: Length = Length(4.2520)  # 1.5 mm
     corner: Length = Length(0.0)
     font: str = "DejaVuSans"
+    title: str = "counters"  # what the sheet's pages call its pieces ('counters', 'resource chits')
 
     def __post_init__(self):
         require(self.size > 0, "size must be positive", "size")

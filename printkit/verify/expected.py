@@ -7,6 +7,8 @@ from printkit.model.charts import ItemList, RangeTable, Table
 
 
 def _band(e) -> str:
+    if e.open:
+        return f"{e.low}+"
     return f"{e.low}" if e.low == e.high else f"{e.low}-{e.high}"
 
 
