@@ -37,7 +37,12 @@ def list_cell(chart, item, variant: str | None) -> str | None:
 
 
 def chart_table(chart) -> tuple[list[str], list[list[str | None]]]:
-    """Header and rows of a table, range or value-list chart, as printed."""
+    """Header and rows of a table, range, value-list, roll or ladder chart, as printed."""
+    kind = getattr(chart, "kind", None)
+    if kind in ("rolls", "ladder"):
+        from printkit.layout.chart_rows import ladder_table, rolls_table
+
+        return rolls_table(chart) if kind == "rolls" else ladder_table(chart)
     if isinstance(chart, ItemList):
         variants = list(chart.variants)
         header = ["", *variants] if variants else ["", "Value"]
@@ -97,14 +102,16 @@ def _chart_block(game, chart_id: str, flow: Flow) -> None:
     chart = game.charts[chart_id]
     title = partial(_title, chart.title)
     src = partial(_source, f"Source: {chart.source} - {chart.status}" + (f". {chart.note}" if chart.note else ""))
-    if isinstance(chart, (Table, RangeTable)) or is_value_list(chart):
+    if isinstance(chart, (Table, RangeTable)) or is_value_list(chart) or chart.kind in ("rolls", "ladder"):
         header, rows = chart_table(chart)
         parts = [title, partial(_table, chart_id, header, rows)]
         if any(c is None for row in rows for c in row):
             where = f"charts.{chart_id}." + ("cells" if isinstance(chart, Table) else
-                                             "items[*].value" if isinstance(chart, ItemList) else "entries[*].result")
+                                             "items[*].value" if isinstance(chart, ItemList) else
+                                             "columns[*].results" if chart.kind == "rolls" else
+                                             "arrows[*].cost" if chart.kind == "ladder" else "entries[*].result")
             parts.append(partial(_unknown_note, where))
-        if isinstance(chart, Table) and chart.footnote:
+        if getattr(chart, "footnote", None) and not isinstance(chart, ItemList):
             parts.append(partial(_source, chart.footnote))
         flow.place(*parts, src)
     elif isinstance(chart, Steps):

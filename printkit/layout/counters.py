@@ -78,7 +78,7 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
         if face.stripe:
             items.append(Rect(x - bleed, y + 0.64 * s, s + 2 * bleed, 0.3 * s, Style(fill=face.stripe_color or STRIPE)))
         if face.emblem == "ring_of_stars":
-            items += ring_of_stars(x + s / 2, y + 0.5 * s, 0.3 * s)
+            items += ring_of_stars(x + s / 2, y + 0.47 * s, 0.12 * s)
         if face.symbol and utype.symbol == "aircraft":
             items += aircraft(x + s / 2, y + 0.42 * s, 0.5 * s, DARK if _light(side.color) else "#000000")
         elif face.symbol and utype.symbol != "none":

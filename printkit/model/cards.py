@@ -38,7 +38,7 @@ class Deck(Dataset):
 
     title: str = "Cards"
     size: tuple[Length, Length] = (Length(180.0), Length(252.0))
-    bleed: Length = Length(8.504)  # 3 mm
+    bleed: Length = Length(0.0)  # 0: cards are butted and share their cut lines
     back: CardBack | None = None
     total: int | None = None  # the count the rulebook states
     cards: tuple[Card, ...] = ()
