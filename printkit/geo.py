@@ -34,19 +34,24 @@ def _equirect(p):
 
 
 class Projector:
-    """Projects lon/lat onto a map: `bounds` fitted (centred, aspect kept) into `region` (mm, y down)."""
+    """Projects lon/lat onto a map. The largest axis-aligned rectangle inside the projected `bounds` is
+    scaled to cover `region` (mm, y down) and centred on it, so the map fills its frame edge to edge (a
+    conic projection bends the bounds' edges; what falls outside the region is clipped when drawn)."""
 
     def __init__(self, projection, region):
         self.fwd = _lcc(projection) if projection.kind == "lcc" else _equirect(projection)
         lo0, la0, lo1, la1 = projection.bounds
-        pts = [self.fwd(lo0 + (lo1 - lo0) * i / 20, la) for i in range(21) for la in (la0, la1)]
-        pts += [self.fwd(lo, la0 + (la1 - la0) * i / 20) for i in range(21) for lo in (lo0, lo1)]
-        xs, ys = [q[0] for q in pts], [q[1] for q in pts]
-        self.x0, self.y1 = min(xs), max(ys)
+        steps = [i / 40 for i in range(41)]
+        left = max(self.fwd(lo0, la0 + (la1 - la0) * t)[0] for t in steps)
+        right = min(self.fwd(lo1, la0 + (la1 - la0) * t)[0] for t in steps)
+        bottom = max(self.fwd(lo0 + (lo1 - lo0) * t, la0)[1] for t in steps)
+        top = min(self.fwd(lo0 + (lo1 - lo0) * t, la1)[1] for t in steps)
         rx, ry, rw, rh = region
-        self.scale = min(rw / (max(xs) - self.x0), rh / (self.y1 - min(ys)))
-        self.ox = rx + (rw - (max(xs) - self.x0) * self.scale) / 2
-        self.oy = ry + (rh - (self.y1 - min(ys)) * self.scale) / 2
+        self.scale = max(rw / (right - left), rh / (top - bottom))
+        cx, cy = (left + right) / 2, (top + bottom) / 2
+        self.ox, self.oy = rx + rw / 2, ry + rh / 2
+        self.x0, self.y1 = cx, cy
+        self.aspect = (right - left) / (top - bottom)
 
     def mm(self, lon: float, lat: float) -> tuple[float, float]:
         x, y = self.fwd(lon, lat)

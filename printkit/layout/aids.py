@@ -132,8 +132,19 @@ def _source(text, x, y, w):
 
 
 def _table(table_id, header, rows, x, y, w):
-    items, h = blocks.table(x, y + 4, w, table_id, header, rows)
+    if needs_wrap(header, rows, w):
+        items, h = blocks.wrapped_table(x, y + 4, w, table_id, header, rows)
+    else:
+        items, h = blocks.table(x, y + 4, w, table_id, header, rows)
     return items, h + 4
+
+
+def needs_wrap(header, rows, w) -> bool:
+    """Long rules text in cells: a one-line table would shrink it below a legible size, so wrap instead."""
+    from printkit.fonts import width
+
+    widest = sum(max(width(r[c] or "", blocks.BODY) for r in [header] + rows) + 10 for c in range(len(header)))
+    return widest * 7.0 / blocks.BODY > w * 1.3
 
 
 def _paras(entries, x, y, w):

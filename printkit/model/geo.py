@@ -72,5 +72,6 @@ class Strait:
     """A crossing between two areas that is NOT a land border (not adjacency): drawn, never moved along."""
 
     between: tuple[str, str]
+    points: tuple[tuple[float, float], ...] = ()  # lon, lat of the crossing as drawn (default: label to label)
     name: str | None = None
     source: str | None = None
