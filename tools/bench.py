@@ -45,6 +45,24 @@ CALCULATORS = {
         ["turn", "case_blue", "--from", "Nov-42", "--later", "2"],
         ["entry", "case_blue", "--scenario", "case_blue_1942", "--counter", "ussr-4air", "--roll", "2"],
     ],
+    "ukrainian_crisis": [
+        ["area", "ukrainian_crisis", "neighbors", "Kyivs'ka", "--json"],
+        ["effort", "ukrainian_crisis", "--chit", "maximum", "--json"],
+        ["effort", "ukrainian_crisis", "--chit", "minor", "--roll", "5", "--json"],
+        ["diplomacy", "ukrainian_crisis", "--country", "GB", "--from", "support", "--direction", "up", "--rp", "3",
+         "--prestige", "4", "--json"],
+        ["ceasefire", "ukrainian_crisis", "--ukraine", "moderate", "--russia", "moderate", "--json"],
+        ["combat", "ukrainian_crisis", "--attacker", "regular:4", "regular:4", "--defender", "irregular:1",
+         "irregular:1:neutralized", "regular:2", "--type", "asymmetric", "--attacker-hits", "3", "--defender-hits",
+         "1", "--json"],
+        ["combat", "ukrainian_crisis", "--attacker", "regular:4", "regular:4", "--defender", "irregular:1",
+         "irregular:1", "regular:2", "--type", "asymmetric", "--json"],
+        ["neutralize", "ukrainian_crisis", "--chit", "moderate", "--rp", "4", "--json"],
+        ["segments", "ukrainian_crisis", "--russia", "moderate", "--ukraine", "minor", "--json"],
+        ["victory", "ukrainian_crisis", "--ukraine-vp", "30", "--russia-vp", "12", "--json"],
+        ["score", "ukrainian_crisis", "--prestige", "15", "--combat-turns", "--area", "donetsk", "kyiv_city",
+         "--json"],
+    ],
 }
 
 
