@@ -59,6 +59,8 @@ def geo_items(game, board) -> list:
         else:
             x, y = _pt(proj.mm(*(r.label_at or _label_point(board, rid))))
             drawing.append(Text(x, y, r.name, 7, "DejaVuSans", "#777777", "middle", angle=90))
+    for place in board.places:
+        drawing += _place(place, proj)
     for a in ordered:
         drawing += _area_label(board, a, proj)
     items.append(Group(tuple(drawing), clip=(rx, ry, rw, rh)))
@@ -216,3 +218,11 @@ def _title_and_legend(game, board) -> list:
                         "Map reconstructed by printkit from the rules and real geography; not the published map art.",
                         6.5, "DejaVuSans", "#555555", "end"))
     return out
+
+
+def _place(place, proj) -> list:
+    x, y = _pt(proj.mm(*place.at))
+    dx, dy, anchor = {"right": (4, 2.3, "start"), "left": (-4, 2.3, "end"), "above": (0, -4, "middle"),
+                      "below": (0, 8.5, "middle")}[place.side]
+    return [Circle(x, y, 1.8, Style(fill="#333333")),
+            Text(x + dx, y + dy, place.name, 6.5, "DejaVuSans", "#333333", anchor)]

@@ -6,7 +6,7 @@ from printkit.model.common import Color, Dataset, Length, record, require
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from printkit.model.geo import Border, Projection, Region, Strait, Zone
+    from printkit.model.geo import Border, Place, Projection, Region, Strait, Zone
 
 
 
@@ -95,6 +95,7 @@ class AreaMap(Dataset):
     regions: dict[str, Region] | None = None  # seas and off-map land
     zones: dict[str, Zone] | None = None
     straits: tuple[Strait, ...] = ()
+    places: tuple[Place, ...] = ()  # towns for orientation
     charts: tuple[PlacedChart, ...] = ()  # displays printed on the map sheet
 
     def __post_init__(self):

@@ -75,3 +75,12 @@ class Strait:
     points: tuple[tuple[float, float], ...] = ()  # lon, lat of the crossing as drawn (default: label to label)
     name: str | None = None
     source: str | None = None
+
+
+@record
+class Place:
+    """A named town drawn as a dot (orientation only; the rules do not use it)."""
+
+    name: str
+    at: tuple[float, float]  # lon, lat
+    side: Literal["right", "left", "above", "below"] = "right"  # where the name goes
