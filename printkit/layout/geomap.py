@@ -196,7 +196,8 @@ def _title_and_legend(game, board) -> list:
     keys.append((lambda x, y: vp_badge(x + 8, y - 1.5, 3), 20, board.vp_label))
     keys.append((lambda x, y: airfield(x + 7, y - 2), 18, "Airfield"))
     keys.append((lambda x, y: anchor(x + 7, y - 2), 18, "Port"))
-    keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, FRONTIER)], 28, "Frontier"))
+    if len({a.country for a in board.areas}) > 1:
+        keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, FRONTIER)], 28, "Frontier"))
     keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, INTERNAL)], 28, "Border"))
     keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, COAST)], 28, "Coast"))
     if board.straits:
