@@ -140,7 +140,6 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 def _effort_commands(sub) -> None:
     """Calculators of area-map, chit and display games (Ukrainian Crisis); `area` serves any area map."""
     mod = "printkit.commands.effort_cmds"
-    levels = ["minor", "moderate", "maximum"]
 
     s = sub.add_parser("area", help="area map questions: neighbors AREA (id or printed name)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
@@ -151,7 +150,7 @@ def _effort_commands(sub) -> None:
 
     s = sub.add_parser("effort", help="Effort Chart: RP for a roll, or the distribution of RP for a chit")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--chit", required=True, choices=levels)
+    s.add_argument("--chit", required=True, help="the chit's effort level (a column of the game's roll chart)")
     s.add_argument("--roll", type=_int, nargs="+", action="extend", metavar="R", help="the die or dice rolled")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "effort"))
@@ -168,8 +167,8 @@ def _effort_commands(sub) -> None:
 
     s = sub.add_parser("ceasefire", help="chance that a Ceasefire attempt succeeds (6.24)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--ukraine", required=True, choices=levels, help="the Ukrainian Diplomatic chit")
-    s.add_argument("--russia", required=True, choices=levels, help="the Russian Diplomatic chit")
+    s.add_argument("--ukraine", required=True, help="the Ukrainian Diplomatic chit: minor, moderate or maximum")
+    s.add_argument("--russia", required=True, help="the Russian Diplomatic chit")
     s.add_argument("--requested-by", choices=["ukraine", "russia"], default="ukraine",
                    help="who attempts the Ceasefire (default ukraine)")
     s.add_argument("--json", action="store_true")
@@ -177,15 +176,15 @@ def _effort_commands(sub) -> None:
 
     s = sub.add_parser("neutralize", help="Information-area neutralization attempts (6.33)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--chit", required=True, choices=levels)
+    s.add_argument("--chit", required=True, help="the chit's effort level")
     s.add_argument("--rp", type=_int, required=True, help="RP the chit gave on the Effort Chart")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "neutralize"))
 
     s = sub.add_parser("segments", help="Action Segments and units per segment from the Military chits (7.0)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--russia", required=True, choices=levels)
-    s.add_argument("--ukraine", required=True, choices=levels)
+    s.add_argument("--russia", required=True, help="the Russian Military chit")
+    s.add_argument("--ukraine", required=True, help="the Ukrainian Military chit")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "segments"))
 

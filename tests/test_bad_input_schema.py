@@ -83,7 +83,7 @@ def test_calculator_usage_errors(capsys):
     code, _, err = run_cli(capsys, "combat", "ukrainian_crisis", "--attacker", "regular:4")
     assert code == 2
     code, _, err = run_cli(capsys, "effort", "ukrainian_crisis", "--chit", "huge")
-    assert code == 2
+    assert code == 1 and "no column 'huge'; columns: minor, moderate, maximum" in err
     code, _, err = run_cli(capsys, "combat", "ukrainian_crisis", "--attacker", "regular:four", "--defender",
                            "regular:2", "--type", "kinetic")
     assert code == 1 and "whole number" in err

@@ -53,7 +53,9 @@ def effort(args) -> int:
     if args.roll:
         r = answer(args, {"chit": args.chit}, rules.result, game, args.chit, args.roll)
         text = [f"{game.title}: {args.chit} Effort, roll {'+'.join(map(str, args.roll))}: {r['rp']} RP"
-                + ("; doubles: a Critical Incident (6.0)" if r["critical_incident"] else "")]
+                + ("; doubles: a Critical Incident first (6.0)" if r["critical_incident"] else "")]
+        if r["critical_incident"]:
+            text.append("  " + _incident(game, args.roll[0]))
         return _emit(args, {"rp": r["rp"], "critical_incident": r["critical_incident"]}, text)
     r = answer(args, {"chit": args.chit}, rules.distribution, game, args.chit)
     data = {"distribution": _dist(r["distribution"]), "expected": _f(r["expected"]),
@@ -64,6 +66,16 @@ def effort(args) -> int:
     if r["critical_incident"][0]:
         text.append(f"  Critical Incident (doubles): {_f(r['critical_incident']):.2%}")
     return _emit(args, data, text)
+
+
+def _incident(game, double: int) -> str:
+    """What the Critical Incidents chart says for a double, or that it is not known."""
+    chart = game.charts.get("critical_incidents")
+    entry = next((e for e in getattr(chart, "entries", ()) if e.low <= double <= e.high), None)
+    if entry is None or entry.result is None:
+        return (f"the incident for double {double}s is not in the rulebook text "
+                "(fill in charts.critical_incidents in the game's YAML)")
+    return f"Critical Incident {double}-{double}: {entry.result}"
 
 
 def diplomacy(args) -> int:
@@ -132,6 +144,9 @@ def group_combat(args) -> int:
             "allowed_types": r["allowed_types"], "effects": eff}
     text = [f"{game.title}: {r['attacker_group']} group ({r['attacker_dice']}d6) attacks {r['defender_group']} group "
             f"({r['defender_dice']}d6): {args.type} (allowed: {', '.join(r['allowed_types'])}) (7.31)"]
+    if args.type == "kinetic":
+        text.append("  (Hits neutralize fresh units first, then eliminate neutralized ones: the inflicting player "
+                    "chooses, 7.31)")
     for side in ("attacker", "defender"):
         if given:
             e = eff[side]
