@@ -345,7 +345,8 @@ def test_7_31_kinetic_second_hit_eliminates_both_lose_prestige(uc):
 def test_7_31_kinetic_excess_neutralizations_cost_the_inflicting_player(uc):
     e = groups.combat(uc, ["regular:5"], ["regular:2"], "kinetic", 4, 0)["effects"]
     # one unit absorbs two Hits (neutralized, then eliminated); two Hits are excess
-    assert e["defender"]["eliminated"] == 1 and e["attacker"]["excess_neutralizations"] == 2
+    assert e["defender"]["eliminated"] == 1 and e["defender"]["neutralized"] == 0
+    assert e["attacker"]["excess_neutralizations"] == 2
     assert e["attacker"]["prestige"] == -1 - 2 and e["defender"]["prestige"] == -1
 
 

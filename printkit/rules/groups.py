@@ -68,9 +68,9 @@ def _inflict(kind: str, group: str, hits: int, target) -> dict:
     out = {"target_prestige": 0, "neutralized": 0, "eliminated": 0, "excess": 0, "both_prestige": 0}
     if kind == "symbolic":
         out["target_prestige"] = -min(hits, len(target))
-    elif kind == "kinetic":
-        out["neutralized"] = min(hits, fresh)
+    elif kind == "kinetic":  # fresh units are hit first; second hits eliminate the already neutralized first
         out["eliminated"] = min(max(hits - fresh, 0), fresh + worn)
+        out["neutralized"] = min(hits, fresh) - max(0, out["eliminated"] - worn)  # still standing, newly flipped
         out["excess"] = max(hits - 2 * fresh - worn, 0)
         out["both_prestige"] = -out["eliminated"]
     elif group == "irregular":
@@ -82,8 +82,9 @@ def _inflict(kind: str, group: str, hits: int, target) -> dict:
 
 
 def effects(kind: str, a_group: str, d_group: str, a_hits: int, d_hits: int, attackers, defenders) -> dict:
-    """Both sides' results, applied simultaneously (7.31): per side its Prestige change, its units
-    neutralized and eliminated, and the excess neutralizations it inflicted (each costing it 1 Prestige)."""
+    """Both sides' results, applied simultaneously (7.31): per side its Prestige change, its units that end
+    the combat newly neutralized, its units eliminated, and the excess neutralizations it inflicted (each
+    costing it 1 Prestige)."""
     by_a = _inflict(kind, a_group, a_hits, defenders)
     by_d = _inflict(kind, d_group, d_hits, attackers)
     both = by_a["both_prestige"] + by_d["both_prestige"]
