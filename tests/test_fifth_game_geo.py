@@ -39,3 +39,15 @@ def test_its_own_ladder(capsys):
     got = json.loads(out)
     want = F(sum(1 for r in product(range(1, 7), repeat=3) if sum(r) <= 4), 216)
     assert got["dice"] == 3 and got["spent"] == 4 and F(got["probability"]).limit_denominator(1000) == want
+
+
+def test_mandatory_cards_print_a_red_title():
+    from printkit.layout.cards import card_front
+    from printkit.load.game_loader import load_game
+
+    game = load_game(GAME)
+    deck = game.cards
+    titles = {c.id: [t for t in card_front(game, deck, c, 0, 0, 1) if getattr(t, "text", None) == c.title]
+              for c in deck.cards}
+    assert titles["storm"][0].fill == deck.mandatory_color == "#c0202a"  # 5.0: a red title is Mandatory
+    assert titles["calm"][0].fill != deck.mandatory_color

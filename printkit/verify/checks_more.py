@@ -143,7 +143,15 @@ def _geo_map(game, board, page, where, rep) -> None:
         near = [w for w in page.words if w[0] == str(a.vp) and abs((w[1] + w[2]) / 2 - x) < 40 and 0 < w[3] - y < 22]
         rep.check(bool(near), f"{where}: the VP value {a.vp} of {a.name} is not printed by its name")
     from printkit.rules.politics import diplomacy
+    from printkit.verify import expected
+    from printkit.verify.checks import _compare_rows, _rows_by_marker, _unknown_cells
 
+    got = _rows_by_marker([page])
+    for placed in board.charts:  # tables printed on the map sheet read back like the aid's
+        want = expected.chart_rows(game.charts[placed.chart])
+        if want and getattr(game.charts[placed.chart], "kind", None) != "ladder":
+            table_id = f"{placed.chart}@display"
+            _compare_rows(table_id, want, got.get(table_id, {}), _unknown_cells([page]), where, rep)
     for placed in board.charts:
         chart = game.charts[placed.chart]
         if getattr(chart, "kind", None) != "ladder":
