@@ -7,7 +7,7 @@ combat_types. A unit is (group, cv, neutralized).
 from __future__ import annotations
 
 from printkit.errors import RulesError
-from printkit.rules.params import param
+from printkit.rules.params import cite, param
 
 FIELDS = ("prestige", "neutralized", "eliminated", "excess_neutralizations")
 
@@ -45,8 +45,8 @@ def group_type(game, units, who: str) -> str:
         raise RulesError(f"the {who} group has no units")
     for g, cv, neutral, label in units:
         if g in excluded:
-            raise RulesError(f"7.32: {label} is Special Forces: they cannot be engaged in any form of combat and "
-                             "do not form part of attacking or defending groups")
+            raise RulesError(f"{cite(game, 'combat_excluded_groups')}: {label} is {g.replace('_', ' ')}: they cannot "
+                             "be engaged in any form of combat and do not form part of attacking or defending groups")
         if g not in groups:
             raise RulesError(f"unit {label}: no combat group {g!r}; groups: {', '.join(groups)}")
         if cv is None or cv < 0:
@@ -105,12 +105,13 @@ def combat(game, attackers: list[str], defenders: list[str], kind: str,
     dfn = [parse_unit(game, u) for u in defenders]
     a_group, d_group = group_type(game, att, "attacking"), group_type(game, dfn, "defending")
     for g, cv, neutral, label in att:
-        if neutral:
-            raise RulesError(f"7.33: {label} is Neutralized: Neutralized units may not initiate attacks")
+        if neutral and not param(game, "neutralized_may_attack", "the combat calculator"):
+            raise RulesError(f"{cite(game, 'neutralized_may_attack')}: {label} is Neutralized: Neutralized units "
+                             "may not initiate attacks")
     types = allowed(game, a_group, d_group)
     if kind not in types:
         rel = "the same troop type" if a_group == d_group else "the opposite troop type"
-        raise RulesError(f"7.31: a {a_group} group attacking a group of {rel} ({d_group}) may choose "
+        raise RulesError(f"{cite(game, 'combat_types')}: a {a_group} group attacking a group of {rel} ({d_group}) may choose "
                          f"{' or '.join(t.capitalize() for t in types)} combat, not {kind.capitalize()}")
     a_dice, d_dice = sum(u[1] for u in att), sum(u[1] for u in dfn)
     out = {"attacker_group": a_group, "defender_group": d_group, "allowed_types": types,
@@ -120,7 +121,8 @@ def combat(game, attackers: list[str], defenders: list[str], kind: str,
     if a_hits is not None:
         for name, h, n in (("--attacker-hits", a_hits, a_dice), ("--defender-hits", d_hits, d_dice)):
             if not 0 <= h <= n:
-                raise RulesError(f"7.31: {name} must be 0 to {n} (one Hit at most per die rolled), got {h}")
+                raise RulesError(f"{cite(game, 'hit_faces')}: {name} must be 0 to {n} (one Hit at most per die "
+                                 f"rolled), got {h}")
         out["effects"] = effects(kind, a_group, d_group, a_hits, d_hits, att, dfn)
         return out
     p = chance(param(game, "hit_faces", "the combat calculator"), param(game, "die_sides", "the combat calculator"))

@@ -7,7 +7,7 @@ from itertools import product
 
 from printkit.errors import RulesError
 from printkit.rules import effort
-from printkit.rules.params import param
+from printkit.rules.params import cite, param
 
 
 def sum_at_most(dice: int, sides: int, limit: int) -> tuple[int, int]:
@@ -44,7 +44,7 @@ def diplomacy(game, country: str, from_zone: str, direction: str, rp: int, prest
     """An attempt to move a country one Zone (6.21): success when Rank d6 total <= RP + Prestige spent."""
     chart_id = param(game, "diplomacy_chart", "the diplomacy calculator")
     chart = game.charts[chart_id]
-    rule = chart.source.split(",")[1].strip() if "," in chart.source else chart.source
+    rule = cite(game, "diplomacy_chart")
     c = country_marker(game, country)
     if rp < 0 or prestige < 0:
         raise RulesError("RP and Prestige spent must be 0 or more")
@@ -103,8 +103,8 @@ def neutralize(game, level: str, rp: int) -> dict:
         raise RulesError(f"no neutralization attempts for a {level} chit")
     possible = effort.outcomes(game, lv)[0]
     if rp not in possible:
-        raise RulesError(f"6.33: a {lv} chit gives {', '.join(map(str, possible))} RP on the Effort Chart, "
-                         f"never {rp}")
+        raise RulesError(f"{cite(game, 'neutralize_attempts')}: a {lv} chit gives {', '.join(map(str, possible))} "
+                         f"RP on the {effort.chart_of(game)[1].title}, never {rp}")
     sides = param(game, "die_sides", "the neutralize calculator")
     p = (max(0, min(rp, sides)), sides)
     return {"attempts": attempts[lv], "p_each": p, "distribution": binomial(attempts[lv], p)}

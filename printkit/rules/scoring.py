@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from printkit.errors import RulesError
-from printkit.rules.params import param
+from printkit.rules.params import cite, param
 
 
 def by_difference(game, vps: dict[str, int]) -> dict:
@@ -34,7 +34,8 @@ def score(game, prestige: int, combat_turns: bool, areas: list[str]) -> dict:
     if prestige < 0:
         raise RulesError(f"Prestige is 0 or more, got {prestige}")
     if areas and not combat_turns:
-        raise RulesError("9.0: areas score only if one or more Combat Turns were played (add --combat-turns)")
+        raise RulesError(f"{cite(game, 'score_map')}: areas score only if one or more Combat Turns were played "
+                         "(add --combat-turns)")
     board = game.maps[param(game, "score_map", "the score calculator")]
     held, total = [], 0
     for ref in areas:
@@ -42,7 +43,8 @@ def score(game, prestige: int, combat_turns: bool, areas: list[str]) -> dict:
         if a.id in held:
             raise RulesError(f"area {a.name} given twice")
         if a.vp is None:
-            raise RulesError(f"2.41, 9.0: {a.name} has no Victory Point value (only areas in Ukraine have one)")
+            raise RulesError(f"{board.source.split(',')[0]}: {a.name} has no Victory Point value (only the areas "
+                             "the map marks with one score)")
         held.append(a.id)
         total += a.vp
     vp = prestige if not combat_turns else -(-prestige // 2) + total
