@@ -188,8 +188,10 @@ def uses(game_ref: str, param_name: str) -> bool:
 
 
 def combat(args) -> int:
-    """Combat by the game's mechanism: troop groups (parameters.combat_system) or the CRT by DRMs."""
-    if uses(args.game, "combat_system"):
+    """Combat by the game's mechanism: troop groups (parameters.combat_system) or the CRT by DRMs.
+    The DRM flags alone mean the CRT: no extra game load on that path."""
+    crt_flags = args.attacker_drm is not None or args.defender_drm is not None
+    if not crt_flags and uses(args.game, "combat_system"):
         return group_combat(args)
     if args.attacker_drm is None or args.defender_drm is None:
         raise UsageError("combat in this game needs --attacker-drm and --defender-drm")
@@ -199,8 +201,9 @@ def combat(args) -> int:
 
 
 def victory(args) -> int:
-    """Victory by the game's mechanism: VP difference between sides (parameters.victory_sides) or one VP total."""
-    if uses(args.game, "victory_sides"):
+    """Victory by the game's mechanism: VP difference between sides (parameters.victory_sides) or one VP total.
+    --hungarian-vp alone means the VP-total form: no extra game load on that path."""
+    if args.hungarian_vp is None and uses(args.game, "victory_sides"):
         return victory_difference(args)
     if args.hungarian_vp is None:
         raise UsageError("victory in this game needs --hungarian-vp")
