@@ -134,6 +134,8 @@ def group_combat(args) -> int:
 
     if not args.attacker or not args.defender or not args.type:
         raise UsageError("combat in this game needs --attacker UNIT ..., --defender UNIT ... and --type")
+    if (args.attacker_hits is None) != (args.defender_hits is None):
+        raise UsageError("give both --attacker-hits and --defender-hits, or neither (for the distribution)")
     game = load_game(args.game, "combat")
     r = answer(args, {}, run, game, args.attacker, args.defender, args.type, args.attacker_hits, args.defender_hits)
     eff = r["effects"]
