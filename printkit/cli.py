@@ -188,6 +188,22 @@ def _effort_commands(sub) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "segments"))
 
+    s = sub.add_parser("information", help="Information area: reduce the enemy's Prestige (6.31) or add to your own (6.32)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--chit", required=True, help="the Information chit's effort level")
+    s.add_argument("--option", required=True, choices=["reduce", "add"])
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "information"))
+
+    s = sub.add_parser("alliances", help="'at large' RP and the Final Phase Prestige from the Foreign Relations Display (6.22)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--at", action="append", metavar="COUNTRY=ZONE",
+                   help="where a country is now (repeatable; 'removed' for Belarus after its Event); others as set up")
+    s.add_argument("--turn", required=True, choices=["strategic", "combat"], help="the kind of this Turn")
+    s.add_argument("--game-turn", type=_int, help="the Game Turn number (no adjustment after the last)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "alliances"))
+
     s = sub.add_parser("score", help="a player's Victory Points (9.0)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--prestige", type=_int, required=True)
@@ -312,7 +328,7 @@ def _hexgame_commands(sub) -> None:
 
 COMMANDS = ("games", "validate", "audit", "build", "verify", "hits", "raid", "recovery", "victory", "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup",
-            "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score")
+            "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score", "information", "alliances")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -510,3 +510,49 @@ def test_combat_dispatch_keeps_case_blue_and_little_war(capsys):
     assert code == 0 and json.loads(out)["result"] == "Hungarian player wins"
     code, out, err = run_cli(capsys, "combat", "case_blue", "--attacker-drm", "1")
     assert code == 2
+
+
+# ---- 6.22 allies, 6.31 / 6.32 Information ---------------------------------------------------------------
+
+def test_6_22_start_positions_support_us_and_pl(uc, capsys):
+    """3.0: US and PL start in Support; 6.22: their Ranks go to the Ukrainian Prestige in a Strategic Turn."""
+    ranks = {c.label: c.rank for c in uc.counters.pieces if c.rank is not None}
+    got = cli_json(capsys, "alliances", GAME, "--turn", "strategic")
+    assert got == {"at_large_rp": 0, "prestige": {"side": "ukraine", "change": ranks["US"] + ranks["PL"]}}
+
+
+def test_6_22_intervention_gives_at_large_rp_and_combat_turns_cost_russia(uc, capsys):
+    ranks = {c.label: c.rank for c in uc.counters.pieces if c.rank is not None}
+    got = cli_json(capsys, "alliances", GAME, "--turn", "combat", "--at", "GB=intervention", "--at", "US=neutral")
+    assert got["at_large_rp"] == 2  # 6.21: GB is Rank 2
+    assert got["prestige"] == {"side": "russia", "change": -(ranks["GB"] + ranks["PL"])}
+
+
+def test_6_22_no_adjustment_after_the_9th_turn(uc):
+    assert politics.alliances(uc, {}, "strategic", 9)["prestige"]["change"] == 0
+    assert politics.alliances(uc, {}, "strategic", 8)["prestige"]["change"] > 0
+
+
+def test_6_23_belarus_removed_counts_nowhere(uc):
+    r = politics.alliances(uc, {"BY": "removed", "US": "intervention"}, "strategic")
+    us = next(c.rank for c in uc.counters.pieces if c.label == "US")
+    assert r["positions"]["cc-by"] is None and r["at_large_rp"] == us
+
+
+def test_6_31_higher_roll_to_the_enemy_lower_to_yourself(uc):
+    values = _rp_outcomes(uc, "minor")
+    r = politics.information(uc, "minor", "reduce")
+    enemy = {}
+    own = {}
+    for a in values:
+        for b in values:
+            enemy[max(a, b)] = enemy.get(max(a, b), 0) + F(1, 36)
+            own[min(a, b)] = own.get(min(a, b), 0) + F(1, 36)
+    assert {k: frac(v) for k, v in r["enemy_loss"].items()} == enemy
+    assert {k: frac(v) for k, v in r["own_loss"].items()} == own
+    assert frac(r["expected_enemy_loss"]) > frac(r["expected_own_loss"])
+
+
+def test_6_32_add_one_roll_to_own_prestige(uc, capsys):
+    got = cli_json(capsys, "information", GAME, "--chit", "maximum", "--option", "add")
+    assert abs(got["expected"] - 7) < 1e-12

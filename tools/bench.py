@@ -62,6 +62,8 @@ CALCULATORS = {
         ["victory", "ukrainian_crisis", "--ukraine-vp", "30", "--russia-vp", "12", "--json"],
         ["score", "ukrainian_crisis", "--prestige", "15", "--combat-turns", "--area", "donetsk", "kyiv_city",
          "--json"],
+        ["information", "ukrainian_crisis", "--chit", "maximum", "--option", "reduce", "--json"],
+        ["alliances", "ukrainian_crisis", "--turn", "combat", "--at", "GB=intervention", "--json"],
     ],
 }
 

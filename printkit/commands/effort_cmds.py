@@ -13,6 +13,7 @@ PARTS = {
     "diplomacy": ("charts", "parameters", "counters"),
     "combat": ("charts", "parameters", "counters", "unit_types"),
     "score": ("maps", "charts", "parameters"),
+    "alliances": ("charts", "parameters", "counters", "scenarios"),
 }
 
 
@@ -126,6 +127,42 @@ def segments(args) -> int:
     for s, u in units.items():
         text.append(f"  {s} ({u['chit']}): units moving or recovering per segment, expected {u['expected']:.2f}: "
                     + ", ".join(f"{k}: {v:.1%}" for k, v in u["distribution"].items()))
+    return _emit(args, data, text)
+
+
+def information(args) -> int:
+    from printkit.rules.politics import information as run
+
+    game = load_game(args.game, "effort")
+    r = answer(args, {}, run, game, args.chit, args.option)
+    if args.option == "add":
+        data = {"gain": _dist(r["gain"]), "expected": _f(r["expected"])}
+        text = [f"{game.title}: {args.chit} chit, add to own Prestige: expected +{_f(r['expected']):.2f} (6.32)"]
+    else:
+        data = {"enemy_loss": _dist(r["enemy_loss"]), "own_loss": _dist(r["own_loss"]),
+                "expected_enemy_loss": _f(r["expected_enemy_loss"]), "expected_own_loss": _f(r["expected_own_loss"])}
+        text = [f"{game.title}: {args.chit} chit, reduce the enemy's Prestige: two rolls, the higher off the enemy "
+                f"(expected {data['expected_enemy_loss']:.2f}), the lower off your own "
+                f"(expected {data['expected_own_loss']:.2f}) (6.31)"]
+    return _emit(args, data, text)
+
+
+def alliances(args) -> int:
+    from printkit.rules.politics import alliances as run
+
+    game = load_game(args.game, "alliances")
+    positions = {}
+    for item in args.at or []:
+        country, sep, zone = item.partition("=")
+        if not sep:
+            raise UsageError(f"--at expects COUNTRY=ZONE (e.g. GB=intervention), got {item!r}")
+        positions[country] = zone
+    r = answer(args, {}, run, game, positions, args.turn, args.game_turn)
+    data = {"at_large_rp": r["at_large_rp"], "prestige": r["prestige"]}
+    p = r["prestige"]
+    text = [f"{game.title}: 'at large' RP {r['at_large_rp']}; end of the Final Phase: {p['side']} Prestige "
+            f"{p['change']:+d} (6.22)", "  positions: " + ", ".join(f"{c} {z or 'removed'}" for c, z in
+                                                                    r["positions"].items())]
     return _emit(args, data, text)
 
 

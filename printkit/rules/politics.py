@@ -120,3 +120,57 @@ def segments(game, russia: str, ukraine: str) -> dict:
     order = [s for _ in range(n) for s in (first, other)]
     units = {side: effort.distribution(game, lv) for side, lv in levels.items()}
     return {"segments": n, "order": order, "levels": levels, "units": units}
+
+
+def information(game, level: str, option: str) -> dict:
+    """6.31 reduce: roll the chit twice; the higher result comes off the enemy's Prestige, the lower off
+    one's own. 6.32 add: one roll, added to one's own Prestige. Exact distributions."""
+    counts, _, den = effort.outcomes(game, level)
+    if option == "add":
+        return {"gain": {k: (c, den) for k, c in counts.items()},
+                "expected": (sum(k * c for k, c in counts.items()), den)}
+    rolls = param(game, "prestige_reduction_rolls", "the information calculator")
+    if rolls != 2:
+        raise RulesError(f"parameters.prestige_reduction_rolls must be 2 (a higher and a lower roll), got {rolls}")
+    enemy: dict = {}
+    own: dict = {}
+    for a, x in counts.items():
+        for b, y in counts.items():
+            enemy[max(a, b)] = enemy.get(max(a, b), 0) + x * y
+            own[min(a, b)] = own.get(min(a, b), 0) + x * y
+    den2 = den * den
+    mean = lambda d: (sum(k * c for k, c in d.items()), den2)  # noqa: E731
+    return {"enemy_loss": {k: (c, den2) for k, c in sorted(enemy.items())},
+            "own_loss": {k: (c, den2) for k, c in sorted(own.items())},
+            "expected_enemy_loss": mean(enemy), "expected_own_loss": mean(own)}
+
+
+def alliances(game, positions: dict[str, str], turn_kind: str, game_turn: int | None = None) -> dict:
+    """6.22: 'at large' RP = Ranks in the at-large zones; at the end of the Final Phase (not the last Turn)
+    the Ranks in the prestige zones go to the Ukrainian Prestige (Strategic Turn) or off the Russian
+    (Combat Turn). Countries not given sit where the scenario starts them."""
+    zones = param(game, "alliance_zones", "the alliances calculator")
+    sides = param(game, "alliance_prestige", "the alliances calculator")
+    chart_id = param(game, "diplomacy_chart", "the alliances calculator")
+    chart = game.charts[chart_id]
+    where = {}
+    for sc in game.scenarios.values():
+        for p in sc.setup:
+            if p.location.startswith(chart_id + "/"):
+                where.setdefault(p.counter, p.location.split("/", 1)[1])
+        break
+    for ref, zone in positions.items():
+        c = country_marker(game, ref)
+        where[c.id] = _zone(chart, zone)[1].id if zone.lower() not in ("removed", "off") else None
+    ranks = {c.id: c.rank for c in game.counters.pieces if c.rank is not None}
+    at_large = sum(ranks[c] for c, z in where.items() if z in zones["at_large"])
+    total = sum(ranks[c] for c, z in where.items() if z in zones["prestige"])
+    last = param(game, "game_turns", "the alliances calculator")
+    if turn_kind not in sides:
+        raise RulesError(f"the turn is one of {', '.join(sides)}, got {turn_kind!r}")
+    if game_turn is not None and not 1 <= game_turn <= last:
+        raise RulesError(f"{cite(game, 'game_turns')}: Game Turns run 1 to {last}, got {game_turn}")
+    side, sign = sides[turn_kind]
+    change = 0 if game_turn == last else sign * total
+    return {"at_large_rp": at_large, "prestige": {"side": side, "change": change},
+            "positions": {c: z for c, z in sorted(where.items())}}
