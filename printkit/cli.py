@@ -204,6 +204,16 @@ def _effort_commands(sub) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "alliances"))
 
+    s = sub.add_parser("move", help="may a unit move from one area to another (land, airborne, amphibious; 7.21)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--side", required=True, help="the moving player's side, e.g. russia")
+    s.add_argument("--unit", required=True, help="counter id or unit type (regular, parachute, special_forces ...)")
+    s.add_argument("--from", dest="from_area", required=True, metavar="AREA")
+    s.add_argument("--to", dest="to_area", required=True, metavar="AREA")
+    s.add_argument("--event", action="append", help="an Event Card in force that opens a country (belarus, moldova)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "move"))
+
     s = sub.add_parser("score", help="a player's Victory Points (9.0)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--prestige", type=_int, required=True)
@@ -328,7 +338,7 @@ def _hexgame_commands(sub) -> None:
 
 COMMANDS = ("games", "validate", "audit", "build", "verify", "hits", "raid", "recovery", "victory", "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup",
-            "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score", "information", "alliances")
+            "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score", "information", "alliances", "move")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -556,3 +556,38 @@ def test_6_31_higher_roll_to_the_enemy_lower_to_yourself(uc):
 def test_6_32_add_one_roll_to_own_prestige(uc, capsys):
     got = cli_json(capsys, "information", GAME, "--chit", "maximum", "--option", "add")
     assert abs(got["expected"] - 7) < 1e-12
+
+
+# ---- 7.21 movement ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("side,unit,frm,to,events,how", [
+    ("russia", "ru-mech", "russia", "kharkiv", [], "land"),  # a shared land border
+    ("russia", "ru-vdv", "russia", "odesa", [], "airborne"),  # Parachute from an own airfield, anywhere
+    ("russia", "ru-sf", "sevastopol", "kyiv_city", [], "airborne"),  # Special Forces too
+    ("russia", "ru-mech", "sevastopol", "odesa", [], "amphibious"),  # a Regular from an own port to the coast
+    ("ukraine", "ua-nav", "odesa", "krym", [], "amphibious"),
+    ("russia", "ru-mech", "russia", "belarus", ["belarus"], "land"),  # only with the Belarus Event
+    ("russia", "ru-sf", "russia", "belarus", [], "land"),  # Russian Special Forces go anywhere at all times
+])
+def test_7_21_legal_moves(uc, capsys, side, unit, frm, to, events, how):
+    argv = ["move", GAME, "--side", side, "--unit", unit, "--from", frm, "--to", to]
+    for e in events:
+        argv += ["--event", e]
+    assert cli_json(capsys, *argv) == {"allowed": True, "how": how}
+
+
+@pytest.mark.parametrize("side,unit,frm,to,why", [
+    ("ukraine", "ua-irr", "kyiv_city", "kyiv_oblast", "Irregular units do not move"),
+    ("ukraine", "ua-mech", "chernihiv", "russia", "may never enter another country"),
+    ("russia", "ru-mech", "russia", "belarus", "only as the 'belarus' Event Card allows"),
+    ("russia", "ru-mech", "moldova", "romania", "may never enter Romania"),
+    ("russia", "ru-mech", "kharkiv", "odesa", "share no land border"),
+    ("russia", "ru-mech", "russia", "krym", "share no land border"),  # the Kerch Strait is not a land border
+    ("ukraine", "ua-mech", "kharkiv", "odesa", "share no land border"),  # Kharkiv has an airfield, but not a Parachute unit
+])
+def test_7_21_refused_moves(uc, side, unit, frm, to, why):
+    from printkit.rules.area_moves import move
+
+    with pytest.raises(RulesError, match="7.21") as exc:
+        move(uc, side, unit, frm, to)
+    assert why in str(exc.value)

@@ -64,6 +64,7 @@ CALCULATORS = {
          "--json"],
         ["information", "ukrainian_crisis", "--chit", "maximum", "--option", "reduce", "--json"],
         ["alliances", "ukrainian_crisis", "--turn", "combat", "--at", "GB=intervention", "--json"],
+        ["move", "ukrainian_crisis", "--side", "russia", "--unit", "ru-vdv", "--from", "russia", "--to", "odesa", "--json"],
     ],
 }
 

@@ -14,6 +14,7 @@ PARTS = {
     "combat": ("charts", "parameters", "counters", "unit_types"),
     "score": ("maps", "charts", "parameters"),
     "alliances": ("charts", "parameters", "counters", "scenarios"),
+    "move": ("maps", "parameters", "counters", "unit_types", "sides"),
 }
 
 
@@ -164,6 +165,15 @@ def alliances(args) -> int:
             f"{p['change']:+d} (6.22)", "  positions: " + ", ".join(f"{c} {z or 'removed'}" for c, z in
                                                                     r["positions"].items())]
     return _emit(args, data, text)
+
+
+def move(args) -> int:
+    from printkit.rules.area_moves import move as run
+
+    game = load_game(args.game, "move")
+    r = answer(args, {}, run, game, args.side, args.unit, args.from_area, args.to_area, args.event or [])
+    return _emit(args, {"allowed": True, "how": r["how"]},
+                 [f"{game.title}: {args.unit} may move {args.from_area} -> {args.to_area} ({r['how']} movement, 7.21)"])
 
 
 def group_combat(args) -> int:
