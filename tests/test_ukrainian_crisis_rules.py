@@ -566,6 +566,7 @@ def test_6_32_add_one_roll_to_own_prestige(uc, capsys):
     ("russia", "ru-sf", "sevastopol", "kyiv_city", [], "airborne"),  # Special Forces too
     ("russia", "ru-mech", "sevastopol", "odesa", [], "amphibious"),  # a Regular from an own port to the coast
     ("ukraine", "ua-nav", "odesa", "krym", [], "amphibious"),
+    ("russia", "ru-mech", "russia", "krym", [], "amphibious"),  # the Kerch Strait is no land border: by sea only
     ("russia", "ru-mech", "russia", "belarus", ["belarus"], "land"),  # only with the Belarus Event
     ("russia", "ru-sf", "russia", "belarus", [], "land"),  # Russian Special Forces go anywhere at all times
 ])
@@ -582,7 +583,7 @@ def test_7_21_legal_moves(uc, capsys, side, unit, frm, to, events, how):
     ("russia", "ru-mech", "russia", "belarus", "only as the 'belarus' Event Card allows"),
     ("russia", "ru-mech", "moldova", "romania", "may never enter Romania"),
     ("russia", "ru-mech", "kharkiv", "odesa", "share no land border"),
-    ("russia", "ru-mech", "russia", "krym", "share no land border"),  # the Kerch Strait is not a land border
+    ("russia", "ru-mech", "kharkiv", "krym", "share no land border"),  # no own port in Kharkivs'ka
     ("ukraine", "ua-mech", "kharkiv", "odesa", "share no land border"),  # Kharkiv has an airfield, but not a Parachute unit
 ])
 def test_7_21_refused_moves(uc, side, unit, frm, to, why):
