@@ -214,6 +214,19 @@ def _effort_commands(sub) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "move"))
 
+    s = sub.add_parser("deploy", help="may a unit be deployed in an area, and at what cost (6.11, 6.12)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--side", required=True)
+    s.add_argument("--unit", required=True, help="counter id or unit type")
+    s.add_argument("--area", required=True)
+    s.add_argument("--mobilize", action="store_true", help="mobilize it from the Reserve first (+1 RP)")
+    s.add_argument("--event", action="append", help="an Event Card in force (belarus, moldova)")
+    s.add_argument("--present", action="append", metavar="GROUP", help="a friendly unit group already there (special_forces)")
+    s.add_argument("--enemy-there", action="store_true", help="enemy units are in the area")
+    s.add_argument("--already", type=_int, default=0, help="units of this kind already deployed there")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "deploy"))
+
     s = sub.add_parser("score", help="a player's Victory Points (9.0)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--prestige", type=_int, required=True)
@@ -338,7 +351,7 @@ def _hexgame_commands(sub) -> None:
 
 COMMANDS = ("games", "validate", "audit", "build", "verify", "hits", "raid", "recovery", "victory", "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup",
-            "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score", "information", "alliances", "move")
+            "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score", "information", "alliances", "move", "deploy")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -592,3 +592,36 @@ def test_7_21_refused_moves(uc, side, unit, frm, to, why):
     with pytest.raises(RulesError, match="7.21") as exc:
         move(uc, side, unit, frm, to)
     assert why in str(exc.value)
+
+
+# ---- 6.11 / 6.12 mobilizing and deploying -----------------------------------------------------------------
+
+@pytest.mark.parametrize("argv,want", [
+    (["--side", "russia", "--unit", "ru-mech", "--area", "russia", "--mobilize"], {"rp": 2, "prestige": -1}),
+    (["--side", "russia", "--unit", "ru-mech", "--area", "sevastopol"], {"rp": 1, "prestige": -1}),  # part of Russia
+    (["--side", "russia", "--unit", "ru-mech", "--area", "belarus", "--event", "belarus"], {"rp": 1, "prestige": -1}),
+    (["--side", "russia", "--unit", "ru-tank", "--area", "moldova", "--event", "moldova"], {"rp": 1, "prestige": -1}),
+    (["--side", "russia", "--unit", "ru-irr", "--area", "sumy", "--present", "special_forces"], {"rp": 1, "prestige": 0}),
+    (["--side", "ukraine", "--unit", "ua-irr", "--area", "kyiv_city"], {"rp": 1, "prestige": 0}),
+    (["--side", "ukraine", "--unit", "ua-mech", "--area", "krym"], {"rp": 1, "prestige": -1}),
+    (["--side", "russia", "--unit", "ru-sf", "--area", "moldova"], {"rp": 1, "prestige": 0}),  # SF regardless of Events
+])
+def test_6_12_legal_deployments_and_costs(capsys, argv, want):
+    assert cli_json(capsys, "deploy", GAME, *argv) == want
+
+
+@pytest.mark.parametrize("args,kwargs,why", [
+    (("russia", "ru-mech", "kharkiv"), {}, "Russian regular units may not be deployed in Kharkivs'ka"),
+    (("russia", "ru-mech", "belarus"), {}, "needs the 'belarus' Event"),
+    (("russia", "ru-mech", "moldova"), {"events": ["moldova"], "already": 1}, "at most 1"),
+    (("russia", "ru-irr", "donetsk"), {}, "needs a special forces unit there"),
+    (("russia", "ru-irr", "poltava"), {"present": ["special_forces"]}, "may not be deployed in Poltavs'ka"),
+    (("ukraine", "ua-mech", "kharkiv"), {"enemy_there": True}, "empty or hold friendly units"),
+    (("ukraine", "ua-irr", "russia"), {}, "may not be deployed in Russia"),
+])
+def test_6_12_refused_deployments(uc, args, kwargs, why):
+    from printkit.rules.deployment import deploy
+
+    with pytest.raises(RulesError, match="6.12") as exc:
+        deploy(uc, *args, **kwargs)
+    assert why in str(exc.value)

@@ -65,6 +65,8 @@ CALCULATORS = {
         ["information", "ukrainian_crisis", "--chit", "maximum", "--option", "reduce", "--json"],
         ["alliances", "ukrainian_crisis", "--turn", "combat", "--at", "GB=intervention", "--json"],
         ["move", "ukrainian_crisis", "--side", "russia", "--unit", "ru-vdv", "--from", "russia", "--to", "odesa", "--json"],
+        ["deploy", "ukrainian_crisis", "--side", "russia", "--unit", "ru-irr", "--area", "sumy", "--present",
+         "special_forces", "--json"],
     ],
 }
 

@@ -176,6 +176,16 @@ def move(args) -> int:
                  [f"{game.title}: {args.unit} may move {args.from_area} -> {args.to_area} ({r['how']} movement, 7.21)"])
 
 
+def deploy(args) -> int:
+    from printkit.rules.deployment import deploy as run
+
+    game = load_game(args.game, "move")
+    r = answer(args, {}, run, game, args.side, args.unit, args.area, args.mobilize, args.event or [],
+               args.present or [], args.enemy_there, args.already)
+    return _emit(args, r, [f"{game.title}: deploy {args.unit} in {args.area}: {r['rp']} RP"
+                           + (f", Prestige {r['prestige']:+d}" if r["prestige"] else "") + " (6.11, 6.12)"])
+
+
 def group_combat(args) -> int:
     from printkit.rules.groups import combat as run
 
