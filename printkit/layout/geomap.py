@@ -17,6 +17,7 @@ INTERNAL = Style(stroke="#5a5a5a", width=0.9)
 FRONTIER = Style(stroke="#1a1a1a", width=2.2, dash=(7, 2.5, 1.5, 2.5))
 COAST = Style(stroke=SEA_INK, width=1.0)
 OFFMAP = Style(stroke="#8a8a8a", width=0.8, dash=(3, 2))
+RIVER = Style(stroke="#5b8fc0", width=2.0)
 
 
 def _pt(p):
@@ -49,6 +50,8 @@ def geo_items(game, board) -> list:
     ordered = sorted(board.areas, key=lambda a: a.inside is not None)  # enclaves and cities on top
     for a in ordered:
         drawing.append(Polygon(tuple(shapes[a.id][0]), Style(fill=area_fill(board, a))))
+    for river in board.rivers:
+        drawing.append(Polygon(tuple(_pt(proj.mm(*p)) for p in river.points), RIVER, closed=False))
     drawing += _borders(board, proj)
     drawing += _straits(board, proj)
     for rid, r in (board.regions or {}).items():
@@ -200,6 +203,8 @@ def _title_and_legend(game, board) -> list:
         keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, FRONTIER)], 28, "Frontier"))
     keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, INTERNAL)], 28, "Border"))
     keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, COAST)], 28, "Coast"))
+    for river in board.rivers[:1]:
+        keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, RIVER)], 28, "River"))
     if board.straits:
         keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, Style(stroke=SEA_INK, width=0.8, dash=(2, 2)))], 28,
                      "Strait (not a land border)"))

@@ -6,7 +6,7 @@ from printkit.model.common import Color, Dataset, Length, record, require
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from printkit.model.geo import Border, Place, Projection, Region, Strait, Zone
+    from printkit.model.geo import Border, Place, Projection, Region, River, Strait, Zone
 
 
 
@@ -96,6 +96,7 @@ class AreaMap(Dataset):
     zones: dict[str, Zone] | None = None
     straits: tuple[Strait, ...] = ()
     places: tuple[Place, ...] = ()  # towns for orientation
+    rivers: tuple[River, ...] = ()
     charts: tuple[PlacedChart, ...] = ()  # displays printed on the map sheet
 
     def __post_init__(self):

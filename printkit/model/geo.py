@@ -84,3 +84,13 @@ class Place:
     name: str
     at: tuple[float, float]  # lon, lat
     side: Literal["right", "left", "above", "below"] = "right"  # where the name goes
+
+
+@record
+class River:
+    """A river drawn on a geographic map (lon/lat points, source to mouth); scenery unless the rules use it."""
+
+    name: str
+    points: tuple[tuple[float, float], ...]
+    status: Status | None = None
+    source: str | None = None
