@@ -38,9 +38,12 @@ def nato(symbol: str, box: Box, ink: str, fill: str) -> list:
         items += cross + [Ellipse(x + w / 2, y + h / 2, w * 0.32, h * 0.27, pen)]
     elif symbol == "irregular":  # irregular/guerrilla: the frame with 'IRR'
         items.append(Text(x + w / 2, y + h * 0.72, "IRR", h * 0.55, "DejaVuSans-Bold", ink, "middle"))
-    elif symbol == "parachute":  # infantry with the parachute canopy
-        items += cross + [Polygon(((x + w * .3, y + h * .82), (x + w * .4, y + h * .7), (x + w * .5, y + h * .82),
-                                   (x + w * .6, y + h * .7), (x + w * .7, y + h * .82)), pen, closed=False)]
+    elif symbol == "parachute":  # infantry with the airborne canopy: a half circle at the foot of the frame
+        import math
+
+        canopy = tuple((x + w / 2 + w * 0.2 * math.cos(math.pi * k / 10), y + h * 0.95 - h * 0.3 * math.sin(
+            math.pi * k / 10)) for k in range(11))
+        items += cross + [Polygon(canopy, Style(fill=fill, stroke=ink, width=pen.width), closed=False)]
     elif symbol == "naval_infantry":  # infantry with the anchor-like amphibious wave
         items += cross + [Line(x + w * .2, y + h * .85, x + w * .8, y + h * .85, pen)]
     elif symbol == "special_forces":  # the frame with 'SF'
