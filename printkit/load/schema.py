@@ -26,10 +26,10 @@ MAX_LENGTH_TEXT = "5 m"
 @lru_cache(maxsize=1)
 def _model_names() -> dict:
     """Every name the model modules define (some are imported there only for type checking)."""
-    from printkit.model import boards, charts, common, game, hints, pieces, scenarios, support
+    from printkit.model import boards, cards, charts, common, game, geo, hints, pieces, scenarios, support
 
     names: dict = {}
-    for module in (common, pieces, boards, charts, scenarios, support, game, hints):
+    for module in (common, pieces, boards, charts, scenarios, support, game, hints, geo, cards):
         names.update(vars(module))
     return names
 
