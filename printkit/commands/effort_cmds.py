@@ -38,7 +38,7 @@ def area(args) -> int:
     game = load_game(args.game, "area")
     boards = [b for b in game.maps.values() if isinstance(b, AreaMap)]
     if not boards:
-        raise UsageError(f"{game.id} has no area map")
+        raise RulesError(f"{game.id} has no area map")
     a = area_by_ref(boards[0], args.area)
     names = {x.id: x.name for x in boards[0].areas}
     neighbors = sorted(a.adjacent)
