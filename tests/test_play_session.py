@@ -140,3 +140,25 @@ def test_completion_of_commands_pieces_hexes(session):
     assert session.complete_words("315", "move ger-6 315") == [f"315{n}" for n in range(1, 10)]  # columns 51-64 (1.3)
     assert "soviet" in session.complete_words("sov", "ezoc sov")
     assert "--attacker-drm" in session.complete_words("--att", "combat --att")
+
+
+def test_ukrainian_crisis_position_feeds_move_and_deploy():
+    r = play("ukrainian_crisis", ["move ru-vdv.1 russia", "can-move ru-vdv.1 odesa", "move ru-sf.1 \"Sums'ka\"",
+                                  "deploy ru-irr.1 sumy", "effort minor 5"], "--scenario", "standard")
+    assert r.returncode == 0, r.stderr
+    assert "ru-vdv may move russia -> odesa (airborne movement, 7.21)" in r.stdout
+    # 6.12: an irregular unit deploys into an area holding a friendly Special Forces unit for 1 RP
+    assert "deploy ru-irr in sumy: 1 RP" in r.stdout
+    assert "minor Effort, roll 5: 3 RP" in r.stdout  # 6.21 Effort Chart
+
+
+def test_ukrainian_crisis_tallies_fill_prestige():
+    r = play("ukrainian_crisis", ["set prestige 4", "diplomacy --country GB --from support --direction up --rp 3"])
+    assert r.returncode == 0, r.stderr
+    assert "spend 7" in r.stdout  # 6.21: RP spent plus Prestige, 3 + 4
+
+
+def test_ukrainian_crisis_pieces_need_a_copy_number():
+    r = play("ukrainian_crisis", ["move ru-vdv odesa"], "--scenario", "standard")
+    assert r.returncode == 1
+    assert "ru-vdv names 5 pieces" in r.stderr

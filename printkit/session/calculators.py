@@ -24,13 +24,28 @@ POSITIONAL = {
     "initiative": ("--ukraine", "--dnr"),
     "move-cost": ("--from", "--to"),
     "entry": ("--counter", "--roll"),
+    "effort": ("--chit", "--roll*"),
+    "segments": ("--russia", "--ukraine"),
+    "ceasefire": ("--ukraine", "--russia"),
+    "neutralize": ("--chit", "--rp"),
+    "information": ("--chit", "--option"),
 }
 
 
+# calculators whose CLI name is a position command in the session: session name -> CLI name
+RENAMED = {"can-move": "move"}
+
+
 def calculator_names() -> list[str]:
+    """The session's calculator commands (a CLI calculator named like a position command is renamed)."""
     from printkit.cli import COMMANDS
 
-    return [c for c in COMMANDS if c not in NOT_CALCULATORS]
+    back = {v: k for k, v in RENAMED.items()}
+    return [back.get(c, c) for c in COMMANDS if c not in NOT_CALCULATORS]
+
+
+def cli_name(command: str) -> str:
+    return RENAMED.get(command, command)
 
 
 _OPTIONS: dict[str, dict] = {}
@@ -41,8 +56,9 @@ def options(command: str) -> dict:
     if command not in _OPTIONS:
         from printkit.cli import build_parser
 
-        parser = build_parser(command)
-        sub = next(a for a in parser._actions if a.dest == "command").choices[command]
+        name = cli_name(command)
+        parser = build_parser(name)
+        sub = next(a for a in parser._actions if a.dest == "command").choices[name]
         _OPTIONS[command] = {s: a for a in sub._actions for s in a.option_strings}
     return _OPTIONS[command]
 
@@ -94,9 +110,33 @@ def with_position(command: str, argv: list[str], session) -> list[str]:
             argv = argv[:i] + [pos.pieces[argv[i]]["counter"]] + argv[i + 1:]
     if command == "drm":
         argv = _drm_units(session, argv, extra)
+    if command in ("can-move", "deploy"):
+        argv = _piece_to_area(session, command, argv)
     for name, value in pos.values.items():  # tallies the player set: `set hungarian-vp 5`
         add(f"--{name}", value)
     return argv + extra
+
+
+def _piece_to_area(session, command: str, argv: list[str]) -> list[str]:
+    """can-move PIECE AREA / deploy PIECE AREA: the piece's side, counter and (moving) its area."""
+    if len(argv) < 2 or argv[0].startswith("-") or argv[1].startswith("-"):
+        return argv
+    from printkit.errors import RulesError
+
+    pid = session.piece(argv[0])
+    piece, counter = session.position.pieces[pid], session.counter(pid)
+    out = ["--side", counter.side, "--unit", piece["counter"]]
+    area = session.canonical(argv[1]) or argv[1]
+    if command == "can-move":
+        if not piece["location"]:
+            raise RulesError(f"{session.name(pid)} is not on the map")
+        return out + ["--from", piece["location"], "--to", area] + argv[2:]
+    here = [p for p in session.position.at(area) if p != pid]
+    for group in sorted({session.counter(p).type for p in here if session.counter(p).side == counter.side}):
+        out += ["--present", group]
+    if any(session.counter(p).side != counter.side and session.is_ground(p) for p in here):
+        out.append("--enemy-there")
+    return out + ["--area", area] + argv[2:]
 
 
 def _drm_units(session, argv: list[str], extra: list[str]) -> list[str]:

@@ -8,6 +8,9 @@ from printkit.errors import RulesError
 from printkit.units import PT_PER_MM
 
 
+STACK_SHOWN = 4
+
+
 def write_file(path: str, data: bytes) -> None:
     """Write whole or not at all (a temporary file, then a rename)."""
     tmp = f"{path}.{os.getpid()}.tmp"
@@ -89,7 +92,12 @@ def picture(game, position):
     for loc, pids in stacks.items():
         x, y, room = at[loc]
         size = max(9.0, min(room * 0.42, 22.0))
-        for i, pid in enumerate(pids):
+        shown = pids[:STACK_SHOWN]
+        if len(pids) > STACK_SHOWN:  # a big stack: the top few, and how many more
+            k = (STACK_SHOWN - 1) * size * 0.22
+            items.append(Text(x + size / 2 + k + 2, y + size * 0.3 + k, f"+{len(pids) - STACK_SHOWN}", size * 0.4,
+                              "DejaVuSans-Bold", "#000000"))
+        for i, pid in enumerate(shown):
             counter = next(c for c in game.counters.pieces if c.id == position.pieces[pid]["counter"])
             side = game.sides.get(counter.side)
             fill, ink = (str(side.color), str(side.text_color)) if side else ("#dddddd", "#000000")

@@ -91,7 +91,7 @@ class Session(cmd.Cmd):
         if self.lang and "--lang" in calc.options(name) and "--lang" not in argv:
             argv += ["--lang", self.lang]
         self.stdout.flush()
-        code = main([name, self.ref] + argv)
+        code = main([calc.cli_name(name), self.ref] + argv)
         sys.stdout.flush()
         if code:
             self.failed += 1
@@ -115,6 +115,10 @@ class Session(cmd.Cmd):
         for loc in self.locations():
             if loc.lower() == low:
                 return loc
+        for board in self.game.maps.values():  # an area by its printed name
+            for a in getattr(board, "areas", ()) or ():
+                if a.name.lower() == low:
+                    return a.id
         return None
 
     def location(self, text: str) -> str:
@@ -394,8 +398,8 @@ class Session(cmd.Cmd):
         if name in self.calculators:
             from printkit.cli import build_parser
 
-            parser = build_parser(name)
-            sub = next(a for a in parser._actions if a.dest == "command").choices[name]
+            parser = build_parser(calc.cli_name(name))
+            sub = next(a for a in parser._actions if a.dest == "command").choices[calc.cli_name(name)]
             short = calc.POSITIONAL.get(name)
             if short:
                 self._say(f"{name} " + " ".join(s.rstrip("*").lstrip("-").upper() + ("..." if s.endswith("*") else "")
