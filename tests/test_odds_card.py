@@ -73,3 +73,23 @@ def test_verify_reads_the_card_and_can_fail(tmp_path, monkeypatch):
     monkeypatch.setattr(odds, "HIT_CV", range(2, 10))  # the resolver now disagrees with the printed card
     problems, _ = verify_kit(game, Path(tmp_path))
     assert any("odds_hits" in p for p in problems)
+
+
+def test_ukrainian_crisis_diplomacy_odds_match_the_great_britain_example():
+    s = _section("ukrainian_crisis", "odds_diplomacy")
+    row = next(r for r in s["rows"] if r[0].startswith("2 ("))
+    assert "GB" in row[0]
+    # 6.21 example: Great Britain (Rank 2) with 7 RP/Prestige spent rolls 2d6 and moves on 7 or less: 21/36
+    assert row[s["header"].index("7")] == "58.3%"
+    rank1 = next(r for r in s["rows"] if r[0].startswith("1 ("))
+    assert rank1[s["header"].index("1")] == "16.7%"  # one d6 at most 1
+
+
+def test_ukrainian_crisis_effort_odds():
+    s = _section("ukrainian_crisis", "odds_effort")
+    rows = {r[0]: r for r in s["rows"]}
+    # 6.0: a Critical Incident is a Maximum Effort's doubles (2d6: 6 in 36); Minor and Moderate roll one die
+    assert rows["maximum"][-1] == "16.7%" and rows["minor"][-1] == "–"
+    # the 6.21 example: a Minor Effort roll of 5 yields 3 RP, so 3 RP has at least that roll's 1/6
+    assert rows["minor"][s["header"].index("3 RP")] in ("16.7%", "33.3%", "50.0%")
+    assert all(s["id"] != "odds_hits" for s in sections(load_game("ukrainian_crisis")))

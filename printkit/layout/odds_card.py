@@ -46,7 +46,8 @@ def _register_words() -> None:
 
 _register_words()
 
-PALETTE = ("#3b6ea8", "#d08a2e", "#5a9a4c", "#b44a4a", "#7d5ba6", "#4aa3a3", "#a67d3b", "#c25d9a", "#6b6b6b")
+PALETTE = ("#3b6ea8", "#d08a2e", "#5a9a4c", "#b44a4a", "#7d5ba6", "#4aa3a3", "#a67d3b", "#c25d9a", "#6b6b6b",
+           "#1f3f66", "#e3c23a", "#8fc27a")
 BAR_H = 9.0
 LABEL_W = 70.0
 

@@ -26,7 +26,7 @@ def pct(p) -> str:
 def sections(game) -> list[dict]:
     """Every odds section this game's data supports, in card order."""
     out = []
-    for build in (hit_section, combat_section, fire_section, scatter_section):
+    for build in (hit_section, combat_section, fire_section, scatter_section, diplomacy_section, effort_section):
         try:
             s = build(game)
         except RulesError:
@@ -38,8 +38,8 @@ def sections(game) -> list[dict]:
 
 def hit_section(game) -> dict | None:
     """Dice-pool hits: P(at least one hit) and expected hits by CV and extra dice (terrain, air)."""
-    if "hit_faces" not in game.parameters:
-        return None
+    if "hit_faces" not in game.parameters or "terrain_dice" not in game.parameters:
+        return None  # the dice-pool combat where terrain and air add dice (Little War 6.21)
     from printkit.rules.dicepool import hits
 
     header = ["CV", "+0 dice", "+1 die", "+2 dice", "+3 dice"]
@@ -136,3 +136,55 @@ def scatter_section(game) -> dict | None:
     return {"id": "odds_scatter", "title": "Where a barrage lands (aimed at a hex in the middle of the map)",
             "rule": "7.3", "note": "Scatter roll, then direction and distance rolls (7.3).",
             "header": header, "rows": rows, "bars": bars, "bar_title": "Distance from the target hex"}
+
+
+def diplomacy_section(game) -> dict | None:
+    """Moving a country one Zone: Rank d6 total at most the RP + Prestige spent, by Rank and points spent."""
+    if "diplomacy_chart" not in game.parameters or game.counters is None:
+        return None
+    from printkit.rules.params import param
+    from printkit.rules.politics import sum_at_most
+
+    sides = param(game, "die_sides", "the odds card")
+    ranks: dict[int, list[str]] = {}
+    for c in game.counters.pieces:
+        if c.rank is not None:
+            ranks.setdefault(c.rank, []).append(c.label)
+    if not ranks:
+        return None
+    spent = range(1, 13)
+    header = ["Rank (countries)"] + [str(n) for n in spent]
+    rows = [[f"{r} ({', '.join(names)})"] + [pct(sum_at_most(r, sides, n)) for n in spent]
+            for r, names in sorted(ranks.items())]
+    bars = [(f"Rank {r}", [("succeeds", _v(sum_at_most(r, sides, 7))), ("fails", 1 - _v(sum_at_most(r, sides, 7)))])
+            for r in sorted(ranks)]
+    return {"id": "odds_diplomacy", "title": "Diplomacy: chance a country moves one Zone, by RP + Prestige spent",
+            "rule": "6.21", "note": "Roll as many dice as the country's Rank; it moves if the total is at most the "
+                                    "RP and Prestige spent (6.21). The arrow's minimum RP still applies.",
+            "header": header, "rows": rows, "bars": bars, "bar_title": "With 7 points spent"}
+
+
+def effort_section(game) -> dict | None:
+    """Each Effort level's Resource Points, exactly, with the chance of doubles (a Critical Incident)."""
+    if "effort_chart" not in game.parameters or "effort_levels" not in game.parameters:
+        return None
+    from printkit.rules.effort import distribution
+    from printkit.rules.params import param
+
+    levels = param(game, "effort_levels", "the odds card")
+    runs = {lv: distribution(game, lv) for lv in levels}
+    values = sorted({k for r in runs.values() for k in r["distribution"]})
+    header = ["Effort"] + [f"{v} RP" for v in values] + ["mean", "doubles"]
+    rows, bars = [], []
+    for lv, r in runs.items():
+        d = r["distribution"]
+        rows.append([lv] + [pct(d.get(v, (0, 1))) for v in values] + [fmt.number(r["expected"]),
+                                                                       pct(r["critical_incident"])])
+        bars.append((lv, [(f"{v} RP", _v(d.get(v, (0, 1)))) for v in values]))
+    return {"id": "odds_effort", "title": "Effort: Resource Points by chit", "rule": "6.0",
+            "note": "Doubles also bring a Critical Incident.", "header": header, "rows": rows, "bars": bars,
+            "bar_title": "Resource Points (exact chance)"}
+
+
+def _v(p) -> float:
+    return p[0] / p[1] if isinstance(p, tuple) else p
