@@ -327,6 +327,19 @@ def _hexgame_commands(sub) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "move_cost"))
 
+    s = sub.add_parser("path", help="is a ground move along these hexes legal, and its MP cost (4.1.3)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("hexes", nargs="+", metavar="HEX", help="the start hex, then each hex entered")
+    s.add_argument("--group", choices=["leg", "mobile", "air"], default="mobile", help="the unit's group (3.2.2)")
+    s.add_argument("--supply", choices=["full", "low", "no"], default="full")
+    s.add_argument("--enemy", action="append", metavar="HEX", help="a hex with an enemy ground unit (repeatable)")
+    s.add_argument("--friendly", action="append", metavar="HEX", help="a hex with a friendly ground unit (repeatable)")
+    s.add_argument("--no-ezoc", action="append", metavar="HEX", help="a hex with a No EZOC marker (1.7)")
+    s.add_argument("--continuing", action="store_true", help="not the start of the activation (after an attack)")
+    s.add_argument("--weather", choices=["fair", "poor", "severe"], default="fair")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=("printkit.commands.path_cmds", "path"))
+
     s = sub.add_parser("supply", help="trace a supply line (7.4)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--side", required=True, help="faction: axis or soviet")
@@ -427,7 +440,7 @@ def _fire_commands(sub) -> None:
 COMMANDS = ("games", "validate", "audit", "build", "verify", "hits", "raid", "recovery", "victory", "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
             "arrival", "initiative", "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score",
-            "information", "alliances", "move", "deploy", "play", "completion")
+            "information", "alliances", "move", "deploy", "play", "completion", "path")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -162,3 +162,13 @@ def test_ukrainian_crisis_pieces_need_a_copy_number():
     r = play("ukrainian_crisis", ["move ru-vdv odesa"], "--scenario", "standard")
     assert r.returncode == 1
     assert "ru-vdv names 5 pieces" in r.stderr
+
+
+def test_path_from_the_position_uses_the_4131_example():
+    # 4.1.3.1 example set up in a session: 6 Army 3156, 12 Army 2955, 1 Tank 3157, German 1P in 3155
+    lines = ["remove ussr-37", "remove ussr-51", "move ussr-6 3156", "move ussr-12 2955", "move ussr-1tank 3157",
+             "remove ussr-3air", "move ger-1pz 3155", "path ger-1pz 3255", "path ger-1pz 3054"]
+    r = play("case_blue", lines, "--scenario", "case_blue_1942")
+    out = r.stdout
+    assert "3155 -> 3255: not legal for a mobile unit (10 MP, full supply): the enemy unit in 3156" in out
+    assert "3155 -> 3054: legal for a mobile unit" in out

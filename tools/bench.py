@@ -42,6 +42,7 @@ CALCULATORS = {
         ["supply", "case_blue", "--side", "axis", "--hex", "3153", "--enemy", "3053", "--friendly", "3052",
          "--scenario", "case_blue_1942"],
         ["weather", "case_blue", "--month", "Mar", "--roll", "5"],
+        ["path", "case_blue", "3155", "3254", "3255", "--enemy", "3156", "--enemy", "2955", "--enemy", "3157"],
         ["turn", "case_blue", "--from", "Nov-42", "--later", "2"],
         ["entry", "case_blue", "--scenario", "case_blue_1942", "--counter", "ussr-4air", "--roll", "2"],
     ],

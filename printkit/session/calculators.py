@@ -110,11 +110,40 @@ def with_position(command: str, argv: list[str], session) -> list[str]:
             argv = argv[:i] + [pos.pieces[argv[i]]["counter"]] + argv[i + 1:]
     if command == "drm":
         argv = _drm_units(session, argv, extra)
+    if command == "path" and argv and argv[0] in session.position.pieces:
+        argv = _path_args(session, argv)
     if command in ("can-move", "deploy"):
         argv = _piece_to_area(session, command, argv)
     for name, value in pos.values.items():  # tallies the player set: `set hungarian-vp 5`
         add(f"--{name}", value)
     return argv + extra
+
+
+def _path_args(session, argv: list[str]) -> list[str]:
+    """path PIECE HEX...: from the piece's hex, its group and supply, the other units' hexes."""
+    from printkit.errors import RulesError
+
+    pos, pid = session.position, argv[0]
+    piece, counter = pos.pieces[pid], session.counter(pid)
+    if not piece["location"] or not session.is_hex(piece["location"]):
+        raise RulesError(f"{session.name(pid)} is not on a hex of the map")
+    utype = session.game.unit_types.get(counter.type)
+    out = [piece["location"]] + argv[1:]
+    if utype is not None and utype.group and "--group" not in argv:
+        out += ["--group", "air" if utype.domain == "air" else utype.group]
+    supply = piece["marks"].get("supply")
+    if supply in ("low", "no") and "--supply" not in argv:
+        out += ["--supply", supply]
+    side = session.faction_of(pid)
+    for other, p in pos.pieces.items():
+        loc = p["location"]
+        if other == pid or not loc or not session.is_hex(loc) or not session.is_ground(other):
+            continue
+        out += ["--friendly" if session.faction_of(other) == side else "--enemy", loc]
+    for loc, marks in pos.markers.items():
+        if "no-ezoc" in marks:
+            out += ["--no-ezoc", loc]
+    return out
 
 
 def _piece_to_area(session, command: str, argv: list[str]) -> list[str]:
