@@ -131,6 +131,13 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
     _effort_commands(sub)
 
+    s = sub.add_parser("card", help="what a playing card does, from the game's card matrix (7 Spades, Joker)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("card", nargs="+", metavar="CARD", help="rank and suit: 7 Spades, Queen Hearts, Joker")
+    s.add_argument("--chart", default="card_matrix", help="the card matrix chart (default card_matrix)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=("printkit.commands.card_cmds", "card"))
+
     s = sub.add_parser("lookup", help="look a value up in any chart (range table or 2-D table)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("chart", metavar="CHART", help="chart id, e.g. victory or random_events")
@@ -440,7 +447,7 @@ def _fire_commands(sub) -> None:
 COMMANDS = ("games", "validate", "audit", "build", "verify", "hits", "raid", "recovery", "victory", "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
             "arrival", "initiative", "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score",
-            "information", "alliances", "move", "deploy", "play", "completion", "path")
+            "information", "alliances", "move", "deploy", "play", "completion", "path", "card")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -28,6 +28,7 @@ CALCULATORS = {
         ["victory", "little_war", "--hungarian-vp", "5", "--json"],
         ["raid", "little_war", "--air-cv", "4"],
         ["recovery", "little_war", "--units", "3"],
+        ["card", "little_war", "7", "Spades"],
     ],
     "case_blue": [
         ["hex", "case_blue", "neighbors", "3155", "--json"],
