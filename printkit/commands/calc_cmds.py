@@ -151,4 +151,10 @@ def _lookup(args, ranges, UsageError, RulesError) -> int:
         raise RulesError(f"{chart.title} is a {chart.kind} chart, not a lookup table")
     data = {"chart": args.chart, "result": value, "status": status, "source": source}
     return _emit(args, data, [f"{chart.title} {args.key}{' / ' + args.column if args.column else ''}: {value} "
-                              f"({status}; {source})"])
+                              f"({status}" + (f"; {_rule(source)}" if _rule(source) else "") + ")"])
+
+
+def _rule(source) -> str:
+    from printkit.wording import rule
+
+    return rule(source)
