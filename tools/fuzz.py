@@ -38,8 +38,24 @@ def _lines(text):
     return text.split("\n")
 
 
-def _value_lines(lines):
-    return [i for i, line in enumerate(lines) if ":" in line and not line.lstrip().startswith("#")]
+def _is_value_line(line: str) -> bool:
+    return ":" in line and not line.lstrip().startswith("#")
+
+
+def _rewrite(text, rng, rewrite, pick=_is_value_line):
+    """Replace one line that `pick` accepts by `rewrite(line, rng)` (a string, or a list of lines)."""
+    lines = _lines(text)
+    cands = [i for i, line in enumerate(lines) if pick(line)]
+    if not cands:
+        return text
+    i = rng.choice(cands)
+    new = rewrite(lines[i], rng)
+    lines[i:i + 1] = new if isinstance(new, list) else [new]
+    return "\n".join(lines)
+
+
+def _key(line: str) -> str:
+    return line.partition(":")[0]
 
 
 def byte_flip(text, rng):
@@ -50,103 +66,69 @@ def byte_flip(text, rng):
 
 
 def delete_line(text, rng):
-    lines = _lines(text)
-    del lines[rng.randrange(len(lines))]
-    return "\n".join(lines)
+    return _rewrite(text, rng, lambda line, r: [], pick=lambda line: True)
 
 
 def duplicate_line(text, rng):
-    lines = _lines(text)
-    i = rng.randrange(len(lines))
-    lines.insert(i, lines[i])
-    return "\n".join(lines)
+    return _rewrite(text, rng, lambda line, r: [line, line], pick=lambda line: True)
 
 
 def swap_scalar(text, rng):
-    lines = _lines(text)
-    cands = _value_lines(lines)
-    if not cands:
-        return text
-    i = rng.choice(cands)
-    head, _, _ = lines[i].partition(":")
-    lines[i] = f"{head}: {rng.choice(SCALARS)}"
-    return "\n".join(lines)
+    return _rewrite(text, rng, lambda line, r: f"{_key(line)}: {r.choice(SCALARS)}")
 
 
-def swap_flow_item(text, rng):
-    """Change one number or word inside a flow collection ({a: 1, b: 2} or [x, y])."""
-    lines = _lines(text)
-    cands = [i for i, line in enumerate(lines) if ("{" in line or "[" in line) and "," in line]
-    if not cands:
-        return swap_scalar(text, rng)
-    i = rng.choice(cands)
-    parts = lines[i].split(",")
+def _swap_item(line, rng):
+    parts = line.split(",")
     j = rng.randrange(len(parts))
     key, sep, _ = parts[j].rpartition(":")
     value = rng.choice(SCALARS)
     parts[j] = f"{key}: {value}" if sep else (" " + value if j else parts[j][:1] + value)
-    lines[i] = ",".join(parts)
-    return "\n".join(lines)
+    return ",".join(parts)
+
+
+def swap_flow_item(text, rng):
+    """Change one number or word inside a flow collection ({a: 1, b: 2} or [x, y])."""
+    return _rewrite(text, rng, _swap_item, pick=lambda line: ("{" in line or "[" in line) and "," in line)
 
 
 def rename_key(text, rng):
-    lines = _lines(text)
-    cands = _value_lines(lines)
-    if not cands:
-        return text
-    i = rng.choice(cands)
-    head, sep, tail = lines[i].partition(":")
-    indent = head[: len(head) - len(head.lstrip())]
-    lines[i] = f"{indent}{rng.choice(['zzz', 'id', 'name', 'x', head.strip() + '_'])}{sep}{tail}"
-    return "\n".join(lines)
+    def rename(line, r):
+        head, sep, tail = line.partition(":")
+        indent = head[: len(head) - len(head.lstrip())]
+        return f"{indent}{r.choice(['zzz', 'id', 'name', 'x', head.strip() + '_'])}{sep}{tail}"
+
+    return _rewrite(text, rng, rename)
+
+
+REFERENCES = ("id:", "location:", "type:", "side:", "country:", "adjacent:", "chart:")
 
 
 def dangling_id(text, rng):
     """Point a reference at an id that does not exist, or repeat an existing id."""
-    lines = _lines(text)
-    cands = [i for i, line in enumerate(lines)
-             if any(k in line for k in ("id:", "location:", "type:", "side:", "country:", "adjacent:", "chart:"))]
-    if not cands:
-        return text
-    i = rng.choice(cands)
-    head, sep, tail = lines[i].partition(":")
-    lines[i] = f"{head}{sep} {rng.choice(['nowhere', 'ghost-1', tail.strip(), '[ghost, nowhere]'])}"
-    if rng.random() < 0.3:
-        lines.insert(i, lines[i])
-    return "\n".join(lines)
+    def dangle(line, r):
+        head, sep, tail = line.partition(":")
+        new = f"{head}{sep} {r.choice(['nowhere', 'ghost-1', tail.strip(), '[ghost, nowhere]'])}"
+        return [new, new] if r.random() < 0.3 else new
+
+    return _rewrite(text, rng, dangle, pick=lambda line: any(k in line for k in REFERENCES))
 
 
 def deep_nesting(text, rng):
     depth = rng.choice((50, 500, 1000, 5000))
-    lines = _lines(text)
-    cands = _value_lines(lines) or [0]
-    i = rng.choice(cands)
-    head, _, _ = lines[i].partition(":")
-    lines[i] = f"{head}: " + "[" * depth + "]" * depth if rng.random() < 0.5 else f"{head}: " + "{a: " * depth + "1" + "}" * depth
-    return "\n".join(lines)
+    nested = "[" * depth + "]" * depth if rng.random() < 0.5 else "{a: " * depth + "1" + "}" * depth
+    return _rewrite(text, rng, lambda line, r: f"{_key(line)}: {nested}")
 
 
 def long_string(text, rng):
-    lines = _lines(text)
-    cands = _value_lines(lines)
-    if not cands:
-        return text
-    i = rng.choice(cands)
-    head, _, _ = lines[i].partition(":")
-    lines[i] = f"{head}: {'W' * rng.choice((300, 5000, 200000))}"
-    return "\n".join(lines)
+    return _rewrite(text, rng, lambda line, r: f"{_key(line)}: {'W' * r.choice((300, 5000, 200000))}")
 
 
 def strange_character(text, rng):
-    lines = _lines(text)
-    cands = _value_lines(lines)
-    if not cands:
-        return text
-    i = rng.choice(cands)
-    line = lines[i]
-    j = rng.randrange(line.index(":") + 1, len(line) + 1)
-    lines[i] = line[:j] + rng.choice(STRANGE) + line[j:]
-    return "\n".join(lines)
+    def insert(line, r):
+        j = r.randrange(line.index(":") + 1, len(line) + 1)
+        return line[:j] + r.choice(STRANGE) + line[j:]
+
+    return _rewrite(text, rng, insert)
 
 
 def truncate(text, rng):
@@ -154,17 +136,15 @@ def truncate(text, rng):
     return cut.rstrip("\n") if rng.random() < 0.5 else cut
 
 
+SIZES = ("columns:", "rows:", "size:", "quantity:", "hex_size:", "rect:", "at:", "total:")
+
+
 def huge_grid(text, rng):
     """Make a size, count or range enormous."""
-    lines = _lines(text)
-    cands = [i for i, line in enumerate(lines) if any(k in line for k in ("columns:", "rows:", "size:", "quantity:",
-                                                                           "hex_size:", "rect:", "at:", "total:"))]
-    if not cands:
-        return swap_scalar(text, rng)
-    i = rng.choice(cands)
-    head, _, _ = lines[i].partition(":")
-    lines[i] = f"{head}: {rng.choice(['[1, 100000000]', '[-5, 99999]', '1e12in', '[0, 0]', '-3', '100000', '0mm', '[1e308, 1e308]', '[.nan, 2]', '99999mm'])}"
-    return "\n".join(lines)
+    values = ['[1, 100000000]', '[-5, 99999]', '1e12in', '[0, 0]', '-3', '100000', '0mm', '[1e308, 1e308]',
+              '[.nan, 2]', '99999mm']
+    return _rewrite(text, rng, lambda line, r: f"{_key(line)}: {r.choice(values)}",
+                    pick=lambda line: any(k in line for k in SIZES))
 
 
 MUTATIONS = [byte_flip, delete_line, duplicate_line, swap_scalar, swap_scalar, swap_flow_item, swap_flow_item,
