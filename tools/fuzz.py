@@ -5,7 +5,8 @@
 Each input is one game file (data/*.yaml) with one or more mutations applied to its text. It is
 validated as `printkit build` would (glyph check included); a DataError must locate every issue at an
 in-range line and column. One input in `--build-every` that validates is also rendered (PDF + SVG, one
-paper, in memory): every SVG must parse as XML and every PDF must open. Anything else is a failure,
+paper, in memory): every SVG must parse as XML and every PDF must open; and every calculator that
+`make bench` runs for that game must answer or refuse (exit 0 or 1), never raise. Anything else is a failure,
 reported with the seed that reproduces it (`--replay SEED`). Output ends with `N passed, N failed`.
 """
 
@@ -203,6 +204,38 @@ def build_check(game) -> list[str]:
     return bad
 
 
+def calculators_check(game_file: str, text: str) -> list[str]:
+    """Run every calculator `make bench` runs for this game against the mutated file: exit 0 or 1 only."""
+    import contextlib
+    import io
+    import tempfile
+
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    from bench import CALCULATORS
+
+    from printkit.cli import main
+
+    game_id = os.path.basename(game_file)[:-5]
+    bad = []
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, f"{game_id}.yaml")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        for argv in CALCULATORS.get(game_id, []):
+            argv = [path if a == game_id else a for a in argv]
+            sink = io.StringIO()
+            try:
+                with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+                    code = main(argv)
+            except Exception as exc:  # noqa: BLE001 - a traceback a user would see
+                tb = traceback.extract_tb(exc.__traceback__)[-1]
+                bad.append(f"{argv[0]}: {type(exc).__name__} at {os.path.basename(tb.filename)}:{tb.lineno}: {exc!s:.100}")
+                continue
+            if code not in (0, 1):
+                bad.append(f"{argv[0]}: exit {code}")
+    return bad
+
+
 def run_one(game_file: str, seed: int, build: bool) -> tuple[str, str]:
     """('ok'|'located'|'built'|'fail', detail) for one seeded input."""
     from printkit.errors import DataError, PrintkitError
@@ -230,6 +263,9 @@ def run_one(game_file: str, seed: int, build: bool) -> tuple[str, str]:
         return "fail", f"seed {seed} ({name}): {type(exc).__name__} at {os.path.basename(tb.filename)}:{tb.lineno}: {exc!s:.120}"
     if not build:
         return "ok", ""
+    bad = calculators_check(game_file, text)
+    if bad:
+        return "fail", f"seed {seed} ({name}) calculator {bad[0]}"
     try:
         bad = build_check(game)
     except Exception as exc:  # noqa: BLE001
