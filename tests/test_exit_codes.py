@@ -12,6 +12,11 @@ LW, CB, DA, UC = "little_war", "case_blue", "donetsk_airport", "ukrainian_crisis
 # (command line, expected exit status): for every command an answer (0), a refusal (1), a malformed line (2).
 CASES = [
     (["games"], 0), (["games", "--bogus"], 2),
+    (["play", CB, "--scenario", "no_such"], 1), (["play"], 2),  # answers (0): tests/test_play_session.py
+    (["completion", "bash"], 0), (["completion", "fish"], 2),
+    (["path", CB, "3155", "3254", "--enemy", "3156"], 0), (["path", CB, "3155", "3255", "--enemy", "3156"], 1),
+    (["path", CB, "3155", "--group", "tank"], 2),
+    (["card", LW, "7", "Spades"], 0), (["card", LW, "11", "Hearts"], 1), (["card", LW, "7", "Spades", "--chart"], 2),
     (["validate", LW], 0), (["validate", "no_such_game"], 1), (["validate", "--bogus"], 2),
     (["audit", LW], 0), (["audit", "no_such_game"], 1), (["audit"], 2),
     (["verify", LW, "--out", "/nonexistent/out"], 1), (["verify"], 2),

@@ -169,6 +169,6 @@ def test_path_from_the_position_uses_the_4131_example():
     lines = ["remove ussr-37", "remove ussr-51", "move ussr-6 3156", "move ussr-12 2955", "move ussr-1tank 3157",
              "remove ussr-3air", "move ger-1pz 3155", "path ger-1pz 3255", "path ger-1pz 3054"]
     r = play("case_blue", lines, "--scenario", "case_blue_1942")
-    out = r.stdout
-    assert "3155 -> 3255: not legal for a mobile unit (10 MP, full supply): the enemy unit in 3156" in out
-    assert "3155 -> 3054: legal for a mobile unit" in out
+    assert r.returncode == 1  # one refusal in the session
+    assert "3155 -> 3255: not legal for a mobile unit (10 MP, full supply): the enemy unit in 3156" in r.stderr
+    assert "3155 -> 3054: legal for a mobile unit" in r.stdout

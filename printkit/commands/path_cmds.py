@@ -28,5 +28,8 @@ def path(args) -> int:
     if r["legal"] and r["ends_in_ezoc"]:
         text.append(f"  {hexes_[-1]} is in an enemy Zone of Control: the unit must end its activation or attack "
                     "(Rule 4.1.3.1)")
-    _emit(args, {**r, "allowance": mp}, text)
-    return 0 if r["legal"] else 1
+    if not r["legal"]:  # a refusal: the reason on stderr (exit 1); --json still prints the answer as data
+        if args.json:
+            _emit(args, {**r, "allowance": mp}, text)
+        raise RulesError(text[0])
+    return _emit(args, {**r, "allowance": mp}, text)

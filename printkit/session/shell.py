@@ -482,4 +482,6 @@ def run(game, ref: str, scenario: str | None, lang: str | None) -> int:
         shell.cmdloop()
     except KeyboardInterrupt:
         print()
+    except OSError as exc:  # standard input cannot be read (closed, or captured)
+        raise PrintkitError(f"cannot read commands from standard input: {exc}") from None
     return 1 if shell.failed and not interactive else 0
