@@ -103,6 +103,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--dice", type=_int, required=True, help="total CV of the units rolling")
     s.add_argument("--terrain", action="append", help="terrain of the area (repeatable: woods, mountain)")
     s.add_argument("--air", type=_int, default=0, help="undisrupted air units assisting")
+    s.add_argument("--ground-units", type=_int, help="ground units rolling: caps the air units assisting (6.21)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.calc_cmds", "hits"))
 
