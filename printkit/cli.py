@@ -139,6 +139,18 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.card_cmds", "card"))
 
+    s = sub.add_parser("retreat", help="where a defending unit may retreat on an area map (6.23)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--from", dest="from_area", required=True, metavar="AREA", help="the Battle area")
+    s.add_argument("--to", metavar="AREA", help="the area to check (default: list every choice)")
+    s.add_argument("--role", choices=["defender", "attacker"], default="defender")
+    s.add_argument("--disrupted", action="store_true", help="the unit is disrupted (it must retreat)")
+    s.add_argument("--enemy", action="append", metavar="AREA", help="an area with undisrupted enemy units")
+    s.add_argument("--attackers-from", action="append", metavar="AREA",
+                   help="an area the attacking units entered the Battle area from")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=("printkit.commands.retreat_cmds", "retreat"))
+
     s = sub.add_parser("lookup", help="look a value up in any chart (range table or 2-D table)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("chart", metavar="CHART", help="chart id, e.g. victory or random_events")
@@ -448,7 +460,7 @@ def _fire_commands(sub) -> None:
 COMMANDS = ("games", "validate", "audit", "build", "verify", "hits", "raid", "recovery", "victory", "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
             "arrival", "initiative", "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score",
-            "information", "alliances", "move", "deploy", "play", "completion", "path", "card")
+            "information", "alliances", "move", "deploy", "play", "completion", "path", "card", "retreat")
 
 
 def main(argv: list[str] | None = None) -> int:

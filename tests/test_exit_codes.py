@@ -16,6 +16,8 @@ CASES = [
     (["completion", "bash"], 0), (["completion", "fish"], 2),
     (["path", CB, "3155", "3254", "--enemy", "3156"], 0), (["path", CB, "3155", "3255", "--enemy", "3156"], 1),
     (["path", CB, "3155", "--group", "tank"], 2),
+    (["retreat", LW, "--from", "sobrance"], 0), (["retreat", LW, "--from", "sobrance", "--role", "attacker"], 1),
+    (["retreat", LW], 2),
     (["card", LW, "7", "Spades"], 0), (["card", LW, "11", "Hearts"], 1), (["card", LW, "7", "Spades", "--chart"], 2),
     (["validate", LW], 0), (["validate", "no_such_game"], 1), (["validate", "--bogus"], 2),
     (["audit", LW], 0), (["audit", "no_such_game"], 1), (["audit"], 2),

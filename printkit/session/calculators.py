@@ -112,6 +112,8 @@ def with_position(command: str, argv: list[str], session) -> list[str]:
         argv = _drm_units(session, argv, extra)
     if command == "path" and argv and argv[0] in session.position.pieces:
         argv = _path_args(session, argv)
+    if command == "retreat" and argv and argv[0] in session.position.pieces:
+        argv = _retreat_args(session, argv)
     if command in ("can-move", "deploy"):
         argv = _piece_to_area(session, command, argv)
     for name, value in pos.values.items():  # tallies the player set: `set hungarian-vp 5`
@@ -144,6 +146,33 @@ def _path_args(session, argv: list[str]) -> list[str]:
         if "no-ezoc" in marks:
             out += ["--no-ezoc", loc]
     return out
+
+
+def _retreat_args(session, argv: list[str]) -> list[str]:
+    """retreat PIECE [AREA]: its area and disruption, the areas holding undisrupted enemy units."""
+    from printkit.errors import RulesError
+
+    pos, pid = session.position, argv[0]
+    piece, counter = pos.pieces[pid], session.counter(pid)
+    if not piece["location"]:
+        raise RulesError(f"{session.name(pid)} is not on the map")
+    out = ["--from", piece["location"]]
+    rest = argv[1:]
+    if rest and not rest[0].startswith("-"):
+        out += ["--to", rest[0]]
+        rest = rest[1:]
+    if "disrupted" in piece["marks"]:
+        out.append("--disrupted")
+    from printkit.session.vocabulary import areas
+
+    on_map = set(areas(session.game))
+    for other, p in pos.pieces.items():
+        c = session.counter(other)
+        if c.side != counter.side and p["location"] in on_map and session.is_ground(other) \
+                and "disrupted" not in p["marks"]:
+            if ["--enemy", p["location"]] != out[-2:]:
+                out += ["--enemy", p["location"]]
+    return out + rest
 
 
 def _piece_to_area(session, command: str, argv: list[str]) -> list[str]:
