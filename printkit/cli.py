@@ -151,6 +151,16 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.retreat_cmds", "retreat"))
 
+    s = sub.add_parser("victory-check", help="who wins a scenario now, from city control (16.x)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--scenario", required=True)
+    s.add_argument("--axis-control", nargs="*", metavar="HEX", help="every city under an Axis control marker "
+                                                                    "(default: the scenario's start)")
+    s.add_argument("--soviet-control", action="append", metavar="HEX", help="a city taken back (repeatable)")
+    s.add_argument("--last-turn", action="store_true", help="it is the end of the last turn")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=("printkit.commands.scenario_victory_cmds", "victory_check"))
+
     s = sub.add_parser("lookup", help="look a value up in any chart (range table or 2-D table)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("chart", metavar="CHART", help="chart id, e.g. victory or random_events")
@@ -460,7 +470,7 @@ def _fire_commands(sub) -> None:
 COMMANDS = ("games", "validate", "audit", "build", "verify", "hits", "raid", "recovery", "victory", "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
             "arrival", "initiative", "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score",
-            "information", "alliances", "move", "deploy", "play", "completion", "path", "card", "retreat")
+            "information", "alliances", "move", "deploy", "play", "completion", "path", "card", "retreat", "victory-check")
 
 
 def main(argv: list[str] | None = None) -> int:

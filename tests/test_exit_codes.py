@@ -18,6 +18,8 @@ CASES = [
     (["path", CB, "3155", "--group", "tank"], 2),
     (["retreat", LW, "--from", "sobrance"], 0), (["retreat", LW, "--from", "sobrance", "--role", "attacker"], 1),
     (["retreat", LW], 2),
+    (["victory-check", CB, "--scenario", "case_blue_1942"], 0),
+    (["victory-check", CB, "--scenario", "no_such"], 1), (["victory-check", CB], 2),
     (["card", LW, "7", "Spades"], 0), (["card", LW, "11", "Hearts"], 1), (["card", LW, "7", "Spades", "--chart"], 2),
     (["validate", LW], 0), (["validate", "no_such_game"], 1), (["validate", "--bogus"], 2),
     (["audit", LW], 0), (["audit", "no_such_game"], 1), (["audit"], 2),

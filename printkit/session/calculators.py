@@ -112,6 +112,11 @@ def with_position(command: str, argv: list[str], session) -> list[str]:
         argv = _drm_units(session, argv, extra)
     if command == "path" and argv and argv[0] in session.position.pieces:
         argv = _path_args(session, argv)
+    if command == "victory-check" and "--axis-control" not in argv:
+        extra += ["--axis-control", *pos.control] if pos.control else ["--axis-control"]
+        sc = game.scenarios.get(pos.scenario) if pos.scenario else None
+        if sc is not None and pos.turn in (sc.last_turn, sc.turns) and "--last-turn" not in argv:
+            extra.append("--last-turn")
     if command == "retreat" and argv and argv[0] in session.position.pieces:
         argv = _retreat_args(session, argv)
     if command in ("can-move", "deploy"):
