@@ -148,6 +148,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--enemy", action="append", metavar="AREA", help="an area with undisrupted enemy units")
     s.add_argument("--attackers-from", action="append", metavar="AREA",
                    help="an area the attacking units entered the Battle area from")
+    s.add_argument("--attacker", action="append", metavar="HEX", help="hex maps: an attacking unit's hex (repeatable)")
+    s.add_argument("--friendly", action="append", metavar="HEX", help="hex maps: a friendly ground unit's hex")
+    s.add_argument("--side", help="hex maps: the retreating unit's faction (axis, soviet)")
+    s.add_argument("--scenario", help="hex maps: city control from this scenario's control markers")
+    s.add_argument("--axis-control", action="append", metavar="HEX", help="hex maps: a city the Axis controls")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.retreat_cmds", "retreat"))
 

@@ -172,3 +172,12 @@ def test_path_from_the_position_uses_the_4131_example():
     assert r.returncode == 1  # one refusal in the session
     assert "3155 -> 3255: not legal for a mobile unit (10 MP, full supply): the enemy unit in 3156" in r.stderr
     assert "3155 -> 3054: legal for a mobile unit" in r.stdout
+
+
+def test_session_hex_retreat_reads_the_position():
+    # ger-17 sets up in 3154, ussr-12 attacks from 3155; Soviet units in 3054 and 3254 (1942 setup, 16.1)
+    r = play("case_blue", ["retreat ger-17 --attacker 3155"], "--scenario", "case_blue_1942")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("The Axis unit in 3154, attacked from 3155: may retreat to 3153\n")
+    # 5.3.5.1: not into an EZOC without a friendly city (3053: next to the Soviet unit in 3054)
+    assert "not 3053: 3053 is in an enemy Zone of Control" in r.stdout

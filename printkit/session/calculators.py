@@ -163,6 +163,15 @@ def _retreat_args(session, argv: list[str]) -> list[str]:
         raise RulesError(f"{session.name(pid)} is not on the map")
     out = ["--from", piece["location"]]
     rest = argv[1:]
+    if session.is_hex(piece["location"]):  # hex maps: the other units and the control markers (5.3.5)
+        side = session.faction_of(pid)
+        out += ["--side", side]
+        for other, p in pos.pieces.items():
+            if other != pid and p["location"] and session.is_hex(p["location"]) and session.is_ground(other):
+                out += ["--friendly" if session.faction_of(other) == side else "--enemy", p["location"]]
+        for h in pos.control:
+            out += ["--axis-control", h]
+        return out + rest
     if rest and not rest[0].startswith("-"):
         out += ["--to", rest[0]]
         rest = rest[1:]
