@@ -14,7 +14,8 @@ KINDS = {
     "hexes": "location", "hex": "hex", "from_hex": "hex", "to_hex": "hex", "target": "location",
     "enemy": "hex", "friendly": "hex", "axis_control": "hex", "soviet_control": "hex",
     "attacker": "counter", "defender": "counter", "additional": "counter", "counter": "counter",
-    "side": "side", "scenario": "scenario", "chart": "chart", "lang": "language",
+    "side": "side", "scenario": "scenario", "chart": "chart", "lang": "language", "country": "country",
+    "from_area": "location", "to": "location",
 }
 
 

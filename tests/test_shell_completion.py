@@ -57,3 +57,8 @@ def test_calculators_do_not_import_argcomplete():
             "'--defender', '6']); print('argcomplete' in sys.modules)")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert r.stdout.splitlines()[-1] == "False"
+
+
+def test_completes_country_codes(tmp_path):
+    # the Ukrainian Crisis country markers (6.2): GB is Great Britain's code
+    assert complete("printkit diplomacy ukrainian_crisis --country G", tmp_path) == ["GB"]

@@ -180,11 +180,13 @@ def _retreat_args(session, argv: list[str]) -> list[str]:
     from printkit.session.vocabulary import areas
 
     on_map = set(areas(session.game))
+    held: set[str] = set()
     for other, p in pos.pieces.items():
         c = session.counter(other)
         if c.side != counter.side and p["location"] in on_map and session.is_ground(other) \
                 and "disrupted" not in p["marks"]:
-            if ["--enemy", p["location"]] != out[-2:]:
+            if p["location"] not in held:
+                held.add(p["location"])
                 out += ["--enemy", p["location"]]
     return out + rest
 

@@ -431,6 +431,8 @@ class Session(cmd.Cmd):
             pool += vocabulary.counters(self.game)
         if head in ("ezoc", "supply"):
             pool += vocabulary.sides(self.game)
+        if head in ("diplomacy", "alliances"):
+            pool += vocabulary.countries(self.game)
         if head in ("help",):
             pool += self.completenames("")
         pool += self.locations()

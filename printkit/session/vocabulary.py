@@ -52,9 +52,14 @@ def sides(game) -> list[str]:
     return found
 
 
+def countries(game) -> list[str]:
+    """Country codes printed on country markers (counters with a Rank, e.g. GB, US)."""
+    return [c.label for c in (game.counters.pieces if game.counters else ()) if getattr(c, "rank", None) is not None]
+
+
 def words(game, kind: str) -> list[str]:
     """Words of one kind: hex, area, location, counter, side, scenario, chart, language."""
     table = {"hex": hexes, "area": areas, "location": locations, "counter": counters, "side": sides,
              "scenario": lambda g: list(g.scenarios), "chart": lambda g: list(g.charts),
-             "language": lambda g: list(g.languages)}
+             "language": lambda g: list(g.languages), "country": countries}
     return table[kind](game)
