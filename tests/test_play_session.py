@@ -181,3 +181,13 @@ def test_session_hex_retreat_reads_the_position():
     assert r.stdout.startswith("The Axis unit in 3154, attacked from 3155: may retreat to 3153\n")
     # 5.3.5.1: not into an EZOC without a friendly city (3053: next to the Soviet unit in 3054)
     assert "not 3053: 3053 is in an enemy Zone of Control" in r.stdout
+
+
+def test_session_drm_knows_the_defender_is_isolated():
+    # 5.3.4 example: German in 3355 attacked from 3454 cannot lean on Rostov across the water hexside;
+    # with 3356 held by a Soviet unit it has nowhere to retreat and no friend beside it: Isolated
+    base = ["move ger-6 3355", "move ussr-12 3454"]
+    r = play("case_blue", base + ["move ussr-51 3356", "drm ussr-12 ger-6"], "--scenario", "case_blue_1942")
+    assert "Defender Isolated" in r.stdout
+    r = play("case_blue", base + ["drm ussr-12 ger-6"], "--scenario", "case_blue_1942")
+    assert "Isolated" not in r.stdout  # it can still retreat into 3356

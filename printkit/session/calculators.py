@@ -235,12 +235,39 @@ def _drm_units(session, argv: list[str], extra: list[str]) -> list[str]:
                 if who == "defender" and piece["location"] and session.is_city(piece["location"]):
                     if "--city" not in words:
                         extra.append("--city")
-                if who == "defender" and "isolated" in piece["marks"] and "--isolated" not in words:
+                if who == "defender" and "--isolated" not in words and (
+                        "isolated" in piece["marks"] or _isolated(session, ref, words)):
                     extra.append("--isolated")
             i += 2
             continue
         i += 1
     return out
+
+
+def _isolated(session, defender: str, words: list[str]) -> bool:
+    """Whether the defending piece is Isolated (5.3.4) when the attacker's piece is on an adjacent hex."""
+    pos = session.position
+    if "--attacker" not in words:
+        return False
+    attacker = pos.pieces.get(words[words.index("--attacker") + 1])
+    here = pos.pieces[defender]["location"]
+    if not attacker or not here or not attacker["location"] or not session.is_hex(here):
+        return False
+    from printkit.commands.hexgame_cmds import _hexmap
+    from printkit.rules import hexes as hx
+    from printkit.rules.hex_retreat import isolated, options
+
+    board = _hexmap(session.game)
+    side = session.faction_of(defender)
+    enemy, friendly = set(), set()
+    for pid, p in pos.pieces.items():
+        if pid != defender and p["location"] and session.is_hex(p["location"]) and session.is_ground(pid):
+            (friendly if session.faction_of(pid) == side else enemy).add(p["location"])
+    cities = {h for h in (board.hexes or {}) if hx.is_city(board, h)}
+    axis = cities & set(pos.control)
+    mine = axis if side == "axis" else cities - axis
+    opts = options(board, here, [attacker["location"]], enemy, mine, cities - mine)
+    return isolated(board, here, [h for h, w in opts.items() if w is None], friendly, mine)["isolated"]
 
 
 def supply_args(session, argv: list[str]) -> list[str]:
