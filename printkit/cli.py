@@ -83,7 +83,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
     s = sub.add_parser("build", help="render the kit to out/GAME/ (PDF and SVG, A4 and Letter)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--format", action="append", choices=["pdf", "svg"], help="repeatable; default both")
+    s.add_argument("--format", action="append", choices=["pdf", "svg", "png", "vmod"],
+                   help="repeatable; default pdf and svg (png: an image per counter face, map and aid page; "
+                        "vmod: the VASSAL module)")
+    s.add_argument("--dpi", type=_int, default=150, help="resolution of the PNG set and the module's images (default 150)")
     s.add_argument("--paper", action="append", choices=["a4", "letter"], help="repeatable; default both")
     s.add_argument("--out", default="out", help="output folder (default out/)")
     s.add_argument("--back-offset", default="0,0", metavar="X,Y",

@@ -48,9 +48,12 @@ def _build(args, lang) -> None:
     opts = Options(duplex=args.duplex, back_offset=_offset(args.back_offset))
     start = time.perf_counter()
     game = load_game(args.game, glyphs=True, lang=lang)
-    files = render_kit(game, args.format or ["pdf", "svg"], args.paper or ["a4", "letter"], Path(args.out), opts)
+    formats = args.format or ["pdf", "svg"]
+    files = render_kit(game, formats, args.paper or ["a4", "letter"], Path(args.out), opts, getattr(args, "dpi", 150))
     folder = Path(args.out) / folder_name(game)
-    write_kit(files, folder, source_sha256(args.game))
+    from printkit.digital.kit_page import finish_kit
+
+    write_kit(files, folder, source_sha256(args.game), finish=finish_kit(game, folder, formats))
     size = sum(len(b) for b in files.values())
     print(f"{folder.name}: {len(files)} files, {size / 1024:.0f} KiB in {folder} "
           f"({time.perf_counter() - start:.2f} s)")

@@ -1,0 +1,21 @@
+"""The digital files of a build: the PNG set (--format png), the VASSAL module (--format vmod) and the
+thumbnails of the kit page (every build)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def digital_files(game, formats: list[str], folder: Path, dpi: int) -> dict[Path, bytes]:
+    from printkit.digital.png_set import png_set
+    from printkit.digital.thumbnails import thumbnails
+
+    files: dict[Path, bytes] = {}
+    if "png" in formats:
+        files.update(png_set(game, folder, dpi))
+    if "vmod" in formats:
+        from printkit.digital.vassal.module import module_file
+
+        files[folder / f"{game.id}.vmod"] = module_file(game, dpi)
+    files.update(thumbnails(game, folder))
+    return files
