@@ -28,6 +28,32 @@ def face_pages(game) -> dict[str, Page]:
     return out
 
 
+def chit_pages(game) -> dict[str, Page]:
+    """'chits/ID-front' / '-back' -> page, for every chit design."""
+    from printkit.kit import chit_view
+
+    if not (game.chits and game.chits.pieces):
+        return {}
+    return {k.replace("counters/", "chits/", 1): v for k, v in face_pages(chit_view(game)).items()}
+
+
+def card_pages(game) -> dict[str, Page]:
+    """'cards/ID-front' / '-back' -> page, for every card of the deck (no bleed)."""
+    from printkit.layout.cards import card_back, card_front
+
+    deck = game.cards
+    if not (deck and deck.cards):
+        return {}
+    w, h = deck.size
+    out = {}
+    for card in deck.cards:
+        for which, items in (("front", card_front(game, deck, card, 0, 0, 1)), ("back", card_back(game, deck, card, 0, 0))):
+            page = Page(w, h, f"{card.id} {which}")
+            page.add(Group(tuple(items), clip=(0, 0, w, h)))
+            out[f"cards/{card.id}-{which}"] = page
+    return out
+
+
 def board_pages(game) -> dict[str, Page]:
     """Each map and display on one page of its own size: 'map', 'map-ID', 'faction-card' ..."""
     from printkit.kit import fullsize_maps

@@ -23,9 +23,9 @@ def png_bytes(page, dpi: int) -> bytes:
 
 def png_set(game, folder: Path, dpi: int = DEFAULT_DPI) -> dict[Path, bytes]:
     """{path: bytes} of the PNG set under folder/png/."""
-    from printkit.digital.images import aid_pages, board_pages, face_pages, translated
+    from printkit.digital.images import aid_pages, board_pages, card_pages, chit_pages, face_pages, translated
 
-    pages = {**face_pages(game), **board_pages(game), **aid_pages(game)}
+    pages = {**face_pages(game), **chit_pages(game), **card_pages(game), **board_pages(game), **aid_pages(game)}
     return {folder / "png" / f"{name}.png": png_bytes(page, dpi) for name, page in translated(game, pages).items()}
 
 

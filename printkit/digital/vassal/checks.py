@@ -45,7 +45,7 @@ def _images(root, names: set[str], path, rep) -> None:
 
     wanted = {b.get("image") for b in root.iter(P + "module.map.boardPicker.Board")}
     wanted |= {c.get("fileName") for c in root.iter(P + "widget.Chart")}
-    for slot in root.iter(P + "widget.PieceSlot"):
+    for slot in [*root.iter(P + "widget.PieceSlot"), *root.iter(P + "widget.CardSlot")]:
         for part in split(slot.text or "", "\t"):
             fields = part.split(";")
             if fields[0].endswith("emb2"):
@@ -56,6 +56,11 @@ def _images(root, names: set[str], path, rep) -> None:
 
 def _slots(root, path, rep) -> None:
     ids = [int(s.get("gpid")) for s in root.iter(P + "widget.PieceSlot")]
+    cards = {}
+    for s in root.iter(P + "widget.CardSlot"):  # the copies of one card share their slot id
+        cards.setdefault(int(s.get("gpid")), set()).add(s.text)
+    rep.check(all(len(t) == 1 for t in cards.values()), f"{path}: card slots share an id with another card")
+    ids += list(cards)
     rep.check(len(ids) == len(set(ids)), f"{path}: piece-slot ids repeat")
     nxt = int(root.get("nextPieceSlotId", "0"))
     rep.check(not ids or nxt > max(ids), f"{path}: nextPieceSlotId {nxt} is not above the highest slot id {max(ids or [0])}")

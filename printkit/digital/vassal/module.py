@@ -62,7 +62,7 @@ def context(game, dpi: int) -> dict:
                 if c.side != side_id or c.type != type_id:
                     continue
                 gpid += 1
-                front, back = f"{c.id}-front.png", f"{c.id}-back.png"
+                front, back = f"counters-{c.id}-front.png", f"counters-{c.id}-back.png"
                 ptype = piece_type(c.name or c.label, front, back)
                 slots[c.id] = {"gpid": gpid, "type": ptype}
                 entries.append({"name": c.label, "id": c.id, "gpid": gpid, "size": size,
@@ -71,16 +71,33 @@ def context(game, dpi: int) -> dict:
                 lists.append({"name": utype.name, "slots": entries})
         if lists:
             tabs.append({"name": side.name, "lists": lists})
+    deck = []
+    for kind, records, title in (("chits", game.chits.pieces if game.chits else (), "Chits"),
+                                 ("cards", game.cards.cards if game.cards else (), game.cards.title if game.cards else "")):
+        entries = []
+        for c in records:
+            gpid += 1
+            name = getattr(c, "label", None) or getattr(c, "title", None) or c.id
+            ptype = piece_type(name, f"{kind}-{c.id}-front.png", f"{kind}-{c.id}-back.png")
+            slots[f"{kind}:{c.id}"] = {"gpid": gpid, "type": ptype}
+            entry = {"name": name, "id": c.id, "gpid": gpid,
+                     "size": round(max(game.cards.size if kind == "cards" else (game.chit_sheet.size,)) * k),
+                     "definition": add_piece("null", ptype, piece_state("null", 0, 0, gpid, 2 if kind == "cards" else 1))}
+            entries += [entry] * (getattr(c, "quantity", 1) if kind == "cards" else 1)
+        if entries and kind == "cards":
+            deck = entries
+        elif entries:
+            tabs.append({"name": title, "lists": [{"name": title, "slots": entries}]})
     charts = [{"name": name.replace("-", " ").capitalize(), "file": f"{name}.png"} for name in aid_pages(game)]
     setups = [{"name": sc.title or sid, "file": f"setup-{_slug(sid)}.vsav"} for sid, sc in game.scenarios.items()]
     return {"game": game, "version": VASSAL_VERSION, "maps": maps, "tabs": tabs, "next_gpid": gpid + 1,
             "dice": _dice(game), "turns": _turns(game), "charts": charts, "setups": setups, "slots": slots,
-            "counter_px": size}
+            "counter_px": size, "deck": deck, "deck_name": game.cards.title if game.cards else ""}
 
 
 def module_file(game, dpi: int) -> bytes:
     """The .vmod bytes."""
-    from printkit.digital.images import aid_pages, face_pages, translated
+    from printkit.digital.images import aid_pages, card_pages, chit_pages, face_pages, translated
     from printkit.digital.kit_page import environment
     from printkit.digital.png_set import png_bytes
     from printkit.digital.vassal.boards import board_images, image_name
@@ -92,8 +109,9 @@ def module_file(game, dpi: int) -> bytes:
                "moduledata": env.get_template("vassal/moduledata.xml.j2").render(**ctx).encode("utf-8")}
     for bid, page in board_images(game).items():
         entries[f"images/{image_name(game, bid)}"] = png_bytes(page, dpi)
-    for name, page in translated(game, {**face_pages(game), **aid_pages(game)}).items():
-        entries[f"images/{name.removeprefix('counters/')}.png"] = png_bytes(page, dpi)
+    pieces = {**face_pages(game), **chit_pages(game), **card_pages(game)}
+    for name, page in translated(game, {**pieces, **aid_pages(game)}).items():
+        entries[f"images/{name.replace('/', '-')}.png"] = png_bytes(page, dpi)
     for sid, sc in game.scenarios.items():
         entries[next(s["file"] for s in ctx["setups"] if s["name"] == (sc.title or sid))] = setup_file(game, sc, ctx, dpi)
     buf = io.BytesIO()
