@@ -62,6 +62,22 @@ def _build(args, lang) -> None:
             print(f"  kit: {path}")
 
 
+def vassal(args) -> int:
+    """build --format vmod: the module joins the kit; the kit's other files are carried over unchanged
+    (so the module is built with the kit's own paper, duplex and offset options)."""
+    from printkit.kit import folder_name
+    from printkit.outputs import read_manifest
+
+    for lang in _languages(args):
+        prev = read_manifest(Path(args.out) / folder_name(load_game(args.game, lang=lang))) or {}
+        args.paper = prev.get("papers") or None
+        args.duplex = prev.get("duplex", "long")
+        offset = prev.get("back_offset_mm") or [0, 0]
+        args.back_offset = f"{offset[0]},{offset[1]}"
+        _build(args, lang)
+    return 0
+
+
 def verify(args) -> int:
     from printkit.kit import folder_name
     from printkit.verify import verify_kit
