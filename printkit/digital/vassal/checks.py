@@ -105,6 +105,15 @@ def _setup_positions(game, scenario, data: bytes, maps, where, rep) -> None:
         if got is None and m["grid"]:
             got = hex_at(m["grid"], x, y)
         name = want["name"]
+        if want["zone"]:  # 'anywhere in' a zone: the hex the module gives must be one of the zone's
+            from printkit.rules.zones import zone_hexes
+
+            board = game.maps[want["board"]]
+            inside = {h.upper() for h in zone_hexes(board, want["zone"])}
+            rep.check(bool(got) and got.upper() in inside,
+                      f"{where}: {want['counter']} at ({x}, {y}) is in {got!r} by the module's grid, "
+                      f"outside its set-up zone {want['zone']}")
+            continue
         same = got == name or (got and got.upper() == name.upper() and name[:1].upper() in lower)
         rep.check(bool(same), f"{where}: {want['counter']} at ({x}, {y}) is in {got!r} by the module's grid, "
                               f"the scenario puts it in {name!r}")

@@ -12,15 +12,51 @@ def setup_pieces(game, scenario, dpi: int) -> list[dict]:
     from printkit.digital.vassal.boards import place
 
     out = []
+    spread = _ZoneSpread(game, dpi / 72)
     for p in scenario.setup:
         where = place(game, p, dpi / 72)
+        if where is None and not (p.entry_h or p.entry_v or p.turn):
+            for bid, x, y, name in spread.take(p.location, p.quantity):
+                out.append({"counter": p.counter, "board": bid, "x": x, "y": y, "name": name, "zone": p.location,
+                            "reduced": p.reduced, "location": p.location})
         if where is None:
             continue
         bid, x, y, name = where
         for _ in range(p.quantity):
-            out.append({"counter": p.counter, "board": bid, "x": x, "y": y, "name": name, "reduced": p.reduced,
-                        "location": p.location})
+            out.append({"counter": p.counter, "board": bid, "x": x, "y": y, "name": name, "zone": None,
+                        "reduced": p.reduced, "location": p.location})
     return out
+
+
+class _ZoneSpread:
+    """Counters set up 'anywhere in' a hex zone: one hex each, spread evenly over the zone's hexes in label
+    order, never two on one hex while the zone has room (a starting arrangement the players may change)."""
+
+    def __init__(self, game, k: float):
+        from printkit.model.boards import HexMap
+
+        self.game, self.k = game, k
+        self.boards = {bid: b for bid, b in game.maps.items() if isinstance(b, HexMap) and b.zones}
+        self.used: dict[str, int] = {}
+
+    def take(self, zone: str, n: int) -> list[tuple[str, int, int, str]]:
+        from types import SimpleNamespace
+
+        from printkit.digital.vassal.boards import place
+        from printkit.rules.zones import zone_hexes
+
+        bid = next((b for b, board in self.boards.items() if zone in board.zones), None)
+        if bid is None:
+            return []
+        hexes = sorted(zone_hexes(self.boards[bid], zone))
+        out = []
+        for _ in range(n):
+            i = self.used.get(zone, 0)
+            self.used[zone] = i + 1
+            label = hexes[(i * 7) % len(hexes)] if len(hexes) % 7 else hexes[i % len(hexes)]
+            row = SimpleNamespace(location=label, entry_h=None, entry_v=None, turn=None, counter="")
+            out.append(place(self.game, row, self.k))
+        return out
 
 
 def commands(game, scenario, ctx: dict, dpi: int) -> list[str]:
