@@ -49,7 +49,10 @@ def _build(args, lang) -> None:
     start = time.perf_counter()
     game = load_game(args.game, glyphs=True, lang=lang)
     formats = args.format or ["pdf", "svg"]
-    files = render_kit(game, formats, args.paper or ["a4", "letter"], Path(args.out), opts, getattr(args, "dpi", 150))
+    dpi = getattr(args, "dpi", 150)
+    if not 10 <= dpi <= 600:
+        raise UsageError(f"--dpi {dpi}: expected 10 to 600 dpi")
+    files = render_kit(game, formats, args.paper or ["a4", "letter"], Path(args.out), opts, dpi)
     folder = Path(args.out) / folder_name(game)
     from printkit.digital.kit_page import finish_kit
 
