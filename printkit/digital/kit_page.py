@@ -58,10 +58,12 @@ def _components(game, names: set[str]) -> list[dict]:
     out = []
     for name in component_pages(game):
         stem = name.removesuffix("-fullsize")
-        links = sorted(n for n in names if PurePosixPath(n).stem in (name, stem) or
-                       PurePosixPath(n).stem.rsplit("-", 1)[0] == name or
-                       (name == "counter-face" and n.startswith("png/counters/")))[:12]
-        out.append({"name": name.replace("-", " "), "thumb": f"kit/thumbs/{name}.png", "links": links})
+        links = sorted(n for n in names if not n.startswith("kit/") and (
+            PurePosixPath(n).stem in (name, stem) or PurePosixPath(n).stem.rsplit("-", 1)[0] == name or
+            (name == "counter-face" and n.startswith("png/counters/"))))
+        more = len(links) - 8 if len(links) > 8 else 0
+        label = "counter images" if name == "counter-face" else name.replace("-", " ")
+        out.append({"name": label, "thumb": f"kit/thumbs/{name}.png", "links": links[:8], "more": more})
     return out
 
 
