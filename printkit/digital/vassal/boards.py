@@ -129,6 +129,17 @@ def _inside(pts, x, y) -> bool:
     return inside
 
 
+def _beside_label(game, board, area) -> tuple[float, float]:
+    """A point (mm) of the area just below its printed name, so a counter there leaves the name readable;
+    the area's centroid when that point falls outside the area."""
+    from printkit.geometry import area_shapes, centroid
+
+    shape = area_shapes(board)[area.id]
+    step = game.counter_sheet.size / PT_PER_MM * 0.9
+    x, y = area.at[0], area.at[1] + step
+    return (x, y) if _inside(shape, x, y) else tuple(centroid(shape))
+
+
 def place(game, placement, k: float) -> tuple[str, int, int, str] | None:
     """Where a setup row's counter starts: (board id, x px, y px, the hex or zone name it names), or None
     for a row that is not on a board at the start (a reinforcement, an edge, a named off-board place)."""
@@ -151,12 +162,17 @@ def place(game, placement, k: float) -> tuple[str, int, int, str] | None:
         if isinstance(board, AreaMap):
             for a in board.areas:
                 if a.id == loc:
-                    return bid, round(a.at[0] * px), round(a.at[1] * px), a.name
+                    x, y = _beside_label(game, board, a)
+                    return bid, round(x * px), round(y * px), a.name
         for box in board.boxes:
             by_id = loc == box.id or loc.startswith(box.id + "/")
             by_name = loc == box.name and box.side in side_owners
             if by_id or by_name:
                 x, y, w, h = box.rect
+                section = loc.split("/", 1)[1] if by_id and "/" in loc else None
+                if section in box.sections and not getattr(box, "columns", None):  # side-by-side sections
+                    cw = w / len(box.sections)
+                    x, w = x + box.sections.index(section) * cw, cw
                 return bid, round((x + w / 2) * px), round((y + h / 2) * px), zone_name(box)
     del owners
     return None
