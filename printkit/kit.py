@@ -123,9 +123,11 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
             for i, page in enumerate(pages, 1):
                 files[stem.parent / f"{stem.name}-{i}.svg"] = render("svg", Document(title, [page]), 0)
 
+    previews: dict[str, object] = {}  # the first page of each component: the kit page's thumbnails
     for paper in papers:
         popts = Options(paper=paper, duplex=opts.duplex, back_offset=opts.back_offset)
         comps = components(game, popts)
+        previews = previews or {name: pages[0] for name, pages in comps.items() if pages}
         for name, pages in comps.items():
             emit(folder / paper / name, f"{game.title} - {name} ({paper.upper()})", pages)
         if "pdf" in formats and any(comps.values()):
@@ -133,9 +135,10 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
             files[folder / f"{game.id}-kit-{paper}.pdf"] = render("pdf", Document(f"{game.title} - kit ({paper.upper()})", kit_pages))
     for name, pages in fullsize_maps(game).items():
         emit(folder / name, f"{game.title} - {name}", pages)
+        previews[name] = pages[0]
     from printkit.digital.kit_files import digital_files
 
-    files.update(digital_files(game, formats, folder, dpi))
+    files.update(digital_files(game, formats, folder, dpi, previews))
     manifest = {"game": game.id, "lang": game.lang, "formats": sorted(formats), "papers": sorted(papers), "duplex": opts.duplex,
                 "back_offset_mm": list(opts.back_offset),
                 "files": {p.relative_to(folder).as_posix(): {"bytes": len(b), "sha256": sha256(b)}

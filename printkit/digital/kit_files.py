@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 
-def digital_files(game, formats: list[str], folder: Path, dpi: int) -> dict[Path, bytes]:
+def digital_files(game, formats: list[str], folder: Path, dpi: int, previews: dict) -> dict[Path, bytes]:
+    """`previews`: component name -> its first page, as the build laid it out (for the thumbnails)."""
     from printkit.digital.png_set import png_set
     from printkit.digital.thumbnails import thumbnails
 
@@ -17,5 +18,6 @@ def digital_files(game, formats: list[str], folder: Path, dpi: int) -> dict[Path
         from printkit.digital.vassal.module import module_file
 
         files[folder / f"{game.id}.vmod"] = module_file(game, dpi)
-    files.update(thumbnails(game, folder))
+    # the kit page shows the SVG pages themselves when the build has them; small PNGs only for the rest
+    files.update(thumbnails(game, folder, {} if "svg" in formats else previews))
     return files

@@ -52,18 +52,39 @@ def _groups(names: list[str]) -> list[dict]:
     return [{"title": k, "files": v} for k, v in sorted(groups.items())]
 
 
-def _components(game, names: set[str]) -> list[dict]:
-    from printkit.digital.thumbnails import component_pages
+def _component_names(names: set[str], papers: list[str]) -> list[str]:
+    """The kit's components: per-paper files (first paper) and the full-size boards, by file stem."""
+    found = set()
+    for n in names:
+        path = PurePosixPath(n)
+        stem = path.stem.rsplit("-", 1)[0] if path.suffix == ".svg" else path.stem
+        if len(path.parts) == 2 and path.parts[0] == papers[0] and path.suffix in (".pdf", ".svg"):
+            found.add(stem)
+        elif len(path.parts) == 1 and stem.endswith("-fullsize"):
+            found.add(stem)
+        elif n.startswith("kit/thumbs/"):
+            found.add(path.stem)
+    return sorted(found)
 
+
+def _thumb(name: str, names: set[str], papers: list[str]) -> str | None:
+    for candidate in (f"kit/thumbs/{name}.png", f"{papers[0]}/{name}-1.svg", f"{name}-1.svg"):
+        if candidate in names:
+            return candidate
+    return None
+
+
+def _components(game, names: set[str], papers: list[str]) -> list[dict]:
+    """A card per component, its thumbnail and its files."""
     out = []
-    for name in component_pages(game):
+    for name in _component_names(names, papers):
         stem = name.removesuffix("-fullsize")
         links = sorted(n for n in names if not n.startswith("kit/") and (
             PurePosixPath(n).stem in (name, stem) or PurePosixPath(n).stem.rsplit("-", 1)[0] == name or
             (name == "counter-face" and n.startswith("png/counters/"))))
         more = len(links) - 8 if len(links) > 8 else 0
         label = "counter images" if name == "counter-face" else name.replace("-", " ")
-        out.append({"name": label, "thumb": f"kit/thumbs/{name}.png", "links": links[:8], "more": more})
+        out.append({"name": label, "thumb": _thumb(name, names, papers), "links": links[:8], "more": more})
     return out
 
 
@@ -80,5 +101,5 @@ def render_page(game, manifest: dict) -> str:
                 ("PNG resolution", f"{manifest['png_dpi']} dpi" if "png_dpi" in manifest else "no PNG set built")]
     preflight = manifest.get("preflight")
     return environment().get_template("index.html.j2").render(
-        game=game, components=_components(game, set(names)), groups=_groups(names), audit={"totals": totals(rows), "rows": [r.as_dict() for r in rows]},
+        game=game, components=_components(game, set(names), sorted(manifest["papers"])), groups=_groups(names), audit={"totals": totals(rows), "rows": [r.as_dict() for r in rows]},
         settings=settings, preflight=preflight, vmod=f"{game.id}.vmod" if f"{game.id}.vmod" in names else None)
