@@ -24,7 +24,7 @@ def kits(tmp_path_factory):
 
     out = tmp_path_factory.mktemp("digital")
     for game in ("little_war", "case_blue"):
-        assert main(["build", game, "--out", str(out), "--paper", "a4", "--format", "pdf", "--format", "png",
+        assert main(["build", game, "--out", str(out), "--paper", "a4", "--format", "png",
                      "--format", "vmod", "--dpi", "100"]) == 0
     return out
 
@@ -117,7 +117,7 @@ def _centre(g, label):
     """The pixel (on a 1 px raster) that the grid numbers `label`, closest to the middle of its hex."""
     from printkit.digital.vassal.boards import hex_at
 
-    hits = [(x, y) for x in range(0, 4000, 3) for y in range(0, 3000, 3) if hex_at(g, x, y) == label]
+    hits = [(x, y) for x in range(0, 3000, 8) for y in range(0, 2400, 8) if hex_at(g, x, y) == label]
     assert hits, label
     return sum(x for x, _ in hits) / len(hits), sum(y for _, y in hits) / len(hits)
 

@@ -22,11 +22,11 @@ def uc():
 def built(tmp_path_factory, uc):
     from printkit.kit import render_kit
     from printkit.layout.sheets import Options
-    from printkit.outputs import write_all
+    from printkit.outputs import write_kit
 
     out = tmp_path_factory.mktemp("uc")
     files = render_kit(uc, ["svg"], ["a4"], out, Options())
-    write_all(files)
+    write_kit(files, out / uc.id)
     return out, files
 
 
