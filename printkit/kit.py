@@ -143,7 +143,7 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
                 "back_offset_mm": list(opts.back_offset),
                 "files": {p.relative_to(folder).as_posix(): {"bytes": len(b), "sha256": sha256(b)}
                           for p, b in sorted(files.items())}}
-    if "png" in formats or "vmod" in formats:
+    if "png" in formats:
         manifest["png_dpi"] = dpi
     files[folder / "manifest.json"] = (json.dumps(manifest, indent=2) + "\n").encode()
     return files

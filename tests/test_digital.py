@@ -226,10 +226,13 @@ def test_dice_buttons_follow_the_game(kits):
 
 
 def test_vassal_command_keeps_the_kit(tmp_path, capsys):
-    assert run_cli(capsys, "build", "little_war", "--out", str(tmp_path), "--paper", "a4", "--format", "pdf")[0] == 0
+    """Build PDFs and a 120 dpi PNG set, then add the module at 150 dpi: the kit keeps both, and still verifies."""
+    assert run_cli(capsys, "build", "little_war", "--out", str(tmp_path), "--paper", "a4", "--format", "pdf",
+                   "--format", "png", "--dpi", "120")[0] == 0
     assert run_cli(capsys, "vassal", "little_war", "--out", str(tmp_path))[0] == 0
     kit = tmp_path / "little_war"
     assert (kit / "little_war.vmod").is_file() and (kit / "a4" / "counters.pdf").is_file()
+    assert (kit / "png" / "counters" / "sk-inf-1-front.png").is_file()
     code, out, _ = run_cli(capsys, "verify", "little_war", "--out", str(tmp_path))
     assert code == 0, out
 

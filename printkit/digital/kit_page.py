@@ -25,7 +25,7 @@ def finish_kit(game, folder: Path, formats: list[str]):
         from printkit.outputs import read_manifest
 
         prev = read_manifest(folder) if folder.is_dir() else None
-        carried_png = any(n.startswith("png/") or n.endswith(".vmod") for n in manifest["files"])
+        carried_png = any(n.startswith("png/") for n in manifest["files"])
         if "png_dpi" not in manifest and carried_png and prev and "png_dpi" in prev:
             manifest["png_dpi"] = prev["png_dpi"]
         return {PAGE: render_page(game, manifest).encode("utf-8")}
