@@ -105,6 +105,27 @@ def zones(game, board, k: float) -> list[tuple[str, list[tuple[int, int]]]]:
         x, y, w, h = box.rect
         corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
         out.append((zone_name(box), [(round(cx * px), round(cy * px)) for cx, cy in corners]))
+    for loc, name, (x, y, w, h) in ladder_zones(game, board):  # points
+        out.append((name, [(round(cx * k), round(cy * k)) for cx, cy in ((x, y), (x + w, y), (x + w, y + h), (x, y + h))]))
+    return out
+
+
+def ladder_zones(game, board) -> list[tuple[str, str, tuple[float, float, float, float]]]:
+    """('chart/zone', zone name, rect in points) of each zone of a ladder display printed on the board
+    (the same geometry as layout.ladder draws)."""
+    from printkit.layout import blocks
+
+    out = []
+    for placed in getattr(board, "charts", ()) or ():
+        chart = game.charts.get(placed.chart)
+        if getattr(chart, "kind", None) != "ladder":
+            continue
+        x, y, w = (v * PT_PER_MM for v in (*placed.at, placed.width))
+        _, th = blocks.title_bar(x, y, w, chart.title)
+        n, gap, zh = len(chart.zones), 36.0, 190.0
+        zw = (w - gap * (n - 1)) / n
+        for i, z in enumerate(chart.zones):
+            out.append((f"{placed.chart}/{z.id}", f"{chart.title}: {z.name}", (x + i * (zw + gap), y + th + 6, zw, zh)))
     return out
 
 
@@ -164,15 +185,24 @@ def place(game, placement, k: float) -> tuple[str, int, int, str] | None:
                 if a.id == loc:
                     x, y = _beside_label(game, board, a)
                     return bid, round(x * px), round(y * px), a.name
+        for ladder_loc, name, (x, y, w, h) in ladder_zones(game, board):
+            if loc == ladder_loc:
+                return bid, round((x + w / 2) * k), round((y + h / 2) * k), name
         for box in board.boxes:
             by_id = loc == box.id or loc.startswith(box.id + "/")
             by_name = loc == box.name and box.side in side_owners
             if by_id or by_name:
                 x, y, w, h = box.rect
                 section = loc.split("/", 1)[1] if by_id and "/" in loc else None
-                if section in box.sections and not getattr(box, "columns", None):  # side-by-side sections
+                cols = getattr(box, "columns", None)
+                if section in box.sections and not cols:  # side-by-side sections
                     cw = w / len(box.sections)
                     x, w = x + box.sections.index(section) * cw, cw
+                elif section in box.sections:  # a track: rows of `columns` squares under the title bar
+                    i, rows = box.sections.index(section), -(-len(box.sections) // cols)
+                    top = 14 / PT_PER_MM
+                    cw, ch = w / cols, (h - top) / rows
+                    x, y, w, h = x + (i % cols) * cw, y + top + (i // cols) * ch, cw, ch
                 return bid, round((x + w / 2) * px), round((y + h / 2) * px), zone_name(box)
     del owners
     return None
