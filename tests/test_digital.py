@@ -243,3 +243,31 @@ def test_bad_dpi_is_a_usage_error(capsys, tmp_path):
     code, _, err = run_cli(capsys, "build", "little_war", "--format", "png", "--dpi", "5000", "--out", str(tmp_path))
     assert code == 2 and err.strip().splitlines() == ["printkit: error: --dpi 5000: expected 10 to 600 dpi"]
     assert not (tmp_path / "little_war").exists()
+
+
+def test_ukrainian_crisis_markers_sit_on_their_track_square_and_ladder_zone(tmp_path, capsys):
+    """UC 3.0 setup: Russian Prestige on 32 of the record track, Belarus in the Neutral Zone (6.21)."""
+    from printkit.digital.vassal.boards import zone_at
+    from printkit.digital.vassal.checks import _maps
+    from printkit.digital.vassal.encode import parse_position
+    from printkit.digital.vassal.savefile import read_setup
+    from printkit.load.game_loader import load_game
+
+    assert run_cli(capsys, "build", "ukrainian_crisis", "--out", str(tmp_path), "--paper", "a4",
+                   "--format", "vmod", "--dpi", "72")[0] == 0
+    z = _module(tmp_path, "ukrainian_crisis")
+    zones = next(iter(_maps(ET.fromstring(z.read("buildFile.xml"))).values()))["zones"]
+    pieces = {t.split("\t")[-1].split(";")[-1]: parse_position(s) for _, t, s in read_setup(z.read("setup-standard.vsav"))
+              if t != "stack"}
+    game = load_game("ukrainian_crisis")
+    track = next(b for m in game.maps.values() for b in m.boxes if b.id == "record_track")
+    prestige = next(c for c in game.counters.pieces + (game.chits.pieces if game.chits else ())
+                    if "Prestige" in (c.name or c.label) and c.side.startswith("r"))
+    _, x, y, _ = pieces[prestige.name or prestige.label]
+    mm = 72 / 25.4
+    x0, y0, w, h = (v * mm for v in track.rect)
+    cw, ch = w / track.columns, (h - 14) / 5
+    assert (int((x - x0) // cw), int((y - y0 - 14) // ch)) == (2, 3)  # square 32: third column, fourth row
+    belarus = next(c for c in game.counters.pieces + (game.chits.pieces if game.chits else ()) if c.id == "cc-by")
+    _, x, y, _ = pieces[belarus.name or belarus.label]
+    assert zone_at(zones, x, y) == "Foreign Relations Display: Neutral"
