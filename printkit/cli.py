@@ -389,7 +389,7 @@ def _fire_commands(sub) -> None:
     s = sub.add_parser("support", help="fire support strength against one target (halvings cumulative)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--strength", type=_int, required=True)
-    s.add_argument("--target", required=True, help="heavy or light")
+    s.add_argument("--target", required=True, choices=["heavy", "light"], help="the target class (16.2)")
     s.add_argument("--adjacent", action="store_true", help="the target is in a hex adjacent to the impact hex")
     s.add_argument("--floor", help="upper or lower: the floor of a multi-storey impact hex")
     s.add_argument("--lang", help=LANG_HELP)

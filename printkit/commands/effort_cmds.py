@@ -4,7 +4,7 @@ troop groups, neutralize, segments, victory by VP difference, score. Light impor
 from __future__ import annotations
 
 from printkit.commands.calc_cmds import _emit, answer
-from printkit.errors import UsageError
+from printkit.errors import RulesError, UsageError
 from printkit.load.game_loader import load_game as _load
 
 PARTS = {
@@ -38,7 +38,7 @@ def area(args) -> int:
     game = load_game(args.game, "area")
     boards = [b for b in game.maps.values() if isinstance(b, AreaMap)]
     if not boards:
-        raise UsageError(f"{game.id} has no area map")
+        raise RulesError(f"{game.id} has no area map")
     a = area_by_ref(boards[0], args.area)
     names = {x.id: x.name for x in boards[0].areas}
     neighbors = sorted(a.adjacent)

@@ -135,7 +135,10 @@ def validated(name: str, text: str, glyphs: bool, lang: str | None = None):
         bounded, sound = limits.check(game, marked, issues)
         issues += bounded
         if sound:
+            from printkit.load import xref_forces
+
             issues += Checker(game, marked, failed).run()
+            issues += xref_forces.check(game, marked, failed)
     if glyphs:
         issues += check_glyphs(marked)
     if issues:

@@ -41,8 +41,11 @@ def group_type(game, units, who: str) -> str:
     """Regular when at least the share parameters.group_regular_share of the units is Regular (7.31)."""
     groups = param(game, "combat_groups", "the combat calculator")
     excluded = param(game, "combat_excluded_groups", "the combat calculator")
+    from printkit.rules import bounds
+
     if not units:
         raise RulesError(f"the {who} group has no units")
+    bounds.group(game, who, [u[1] for u in units])
     for g, cv, neutral, label in units:
         if g in excluded:
             raise RulesError(f"{cite(game, 'combat_excluded_groups')}: {label} is {g.replace('_', ' ')}: they cannot "
@@ -51,6 +54,7 @@ def group_type(game, units, who: str) -> str:
             raise RulesError(f"unit {label}: no combat group {g!r}; groups: {', '.join(groups)}")
         if cv is None or cv < 0:
             raise RulesError(f"unit {label} has no Combat Value")
+        bounds.unit_cv(game, label, cv)
     num, den = param(game, "group_regular_share", "the combat calculator")
     regular = sum(1 for u in units if u[0] == groups[0])
     return groups[0] if regular * den >= num * len(units) else groups[1]
@@ -129,13 +133,29 @@ def combat(game, attackers: list[str], defenders: list[str], kind: str,
     da, dd = binomial(a_dice, p), binomial(d_dice, p)
     dist = {side: {f: {} for f in FIELDS} for side in ("attacker", "defender")}
     den = da.den * dd.den
-    for i, x in enumerate(da.num):
+    by_a = [_inflict(kind, a_group, i, dfn) for i in range(len(da.num))]  # each side's hits, once
+    by_d = [_inflict(kind, d_group, j, att) for j in range(len(dd.num))]
+    # Fields that depend on one side's hits only add up per side; Prestige couples both (summed per pair).
+    for side, own, other, weights, other_weights in (("attacker", by_d, by_a, dd.num, da.num),
+                                                    ("defender", by_a, by_d, da.num, dd.num)):
+        total = sum(other_weights)
+        for f, key, inflicted_by in (("neutralized", "neutralized", own), ("eliminated", "eliminated", own),
+                                     ("excess_neutralizations", "excess", other)):
+            cell = dist[side][f]
+            ws = weights if inflicted_by is own else other_weights
+            norm = total if inflicted_by is own else sum(weights)
+            for e, w in zip(inflicted_by, ws):
+                cell[e[key]] = cell.get(e[key], 0) + w * norm
+    for i, x in enumerate(da.num):  # Prestige: both sides' hits matter
+        ea = by_a[i]
         for j, y in enumerate(dd.num):
-            e = effects(kind, a_group, d_group, i, j, att, dfn)
-            for side in dist:
-                for f in FIELDS:
-                    cell = dist[side][f]
-                    cell[e[side][f]] = cell.get(e[side][f], 0) + x * y
+            ed = by_d[j]
+            both = ea["both_prestige"] + ed["both_prestige"]
+            w = x * y
+            for side, value in (("attacker", ed["target_prestige"] - ea["excess"] + both),
+                                ("defender", ea["target_prestige"] - ed["excess"] + both)):
+                cell = dist[side]["prestige"]
+                cell[value] = cell.get(value, 0) + w
     out["effects"] = {side: {f: {k: (v, den) for k, v in sorted(dist[side][f].items())} for f in FIELDS}
                       for side in dist}
     return out

@@ -46,8 +46,10 @@ def diplomacy(game, country: str, from_zone: str, direction: str, rp: int, prest
     chart = game.charts[chart_id]
     rule = cite(game, "diplomacy_chart")
     c = country_marker(game, country)
-    if rp < 0 or prestige < 0:
-        raise RulesError("RP and Prestige spent must be 0 or more")
+    from printkit.rules import bounds
+
+    bounds.effort_rp(game, "--rp", rp)
+    bounds.prestige(game, "--prestige", prestige)
     i, z = _zone(chart, from_zone)
     j = i + 1 if direction == "up" else i - 1
     if not 0 <= j < len(chart.zones):

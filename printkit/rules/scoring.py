@@ -31,8 +31,9 @@ def area_by_ref(board, ref: str):
 
 def score(game, prestige: int, combat_turns: bool, areas: list[str]) -> dict:
     """9.0: Prestige alone without Combat Turns; else half the Prestige (round up) + the VP of held areas."""
-    if prestige < 0:
-        raise RulesError(f"Prestige is 0 or more, got {prestige}")
+    from printkit.rules import bounds
+
+    bounds.prestige(game, "--prestige", prestige)
     if areas and not combat_turns:
         raise RulesError(f"{cite(game, 'score_map')}: areas score only if one or more Combat Turns were played "
                          "(add --combat-turns)")
