@@ -10,7 +10,7 @@ GAMES  := $(basename $(notdir $(wildcard data/*.yaml)))
 KIT_LANG ?=
 LANG_OPT := $(if $(KIT_LANG),--lang $(KIT_LANG))
 
-.PHONY: setup pdf svg kit all test bench fuzz fuzz-ci verify clean
+.PHONY: setup pdf png vassal svg kit all test bench fuzz fuzz-ci verify clean
 
 setup: $(STAMP)
 
@@ -24,6 +24,12 @@ $(STAMP): pyproject.toml tools/setup-system.sh
 
 pdf: $(STAMP)          ## the kit of GAME as PDF (A4 and Letter) in out/GAME/
 	@$(BIN)/printkit build $(GAME) --format pdf $(LANG_OPT)
+
+png: $(STAMP)          ## the PNG set of GAME (a PNG per counter, chit and card face, map and aid page): DPI=150
+	@$(BIN)/printkit build $(GAME) --format png --dpi $(or $(DPI),150) $(LANG_OPT)
+
+vassal: $(STAMP)       ## the VASSAL module of GAME: out/GAME/GAME.vmod
+	@$(BIN)/printkit vassal $(GAME) $(LANG_OPT)
 
 svg: $(STAMP)          ## the kit of GAME as SVG
 	@$(BIN)/printkit build $(GAME) --format svg $(LANG_OPT)

@@ -83,7 +83,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
     s = sub.add_parser("build", help="render the kit to out/GAME/ (PDF and SVG, A4 and Letter)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--format", action="append", choices=["pdf", "svg"], help="repeatable; default both")
+    s.add_argument("--format", action="append", choices=["pdf", "svg", "png", "vmod"],
+                   help="repeatable; default pdf and svg (png: an image per counter face, map and aid page; "
+                        "vmod: the VASSAL module)")
+    s.add_argument("--dpi", type=_int, default=150, help="resolution of the PNG set and the module's images (default 150)")
     s.add_argument("--paper", action="append", choices=["a4", "letter"], help="repeatable; default both")
     s.add_argument("--out", default="out", help="output folder (default out/)")
     s.add_argument("--back-offset", default="0,0", metavar="X,Y",
@@ -91,6 +94,14 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--duplex", choices=["long", "short"], default="long", help="duplex flip edge (default long)")
     s.add_argument("--lang", help="build in this language of the game (out/GAME-LANG/), or 'all'; default its first")
     s.set_defaults(run=("printkit.commands.kit_cmds", "build"))
+
+    s = sub.add_parser("vassal", help="add the VASSAL module (out/GAME/GAME.vmod) to the kit; keeps the other files")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--out", default="out", help="output folder (default out/)")
+    s.add_argument("--dpi", type=_int, default=150, help="resolution of the module's images (default 150)")
+    s.add_argument("--lang", help="build in this language of the game, or 'all'; default its first")
+    s.set_defaults(run=("printkit.commands.kit_cmds", "vassal"), format=["vmod"], paper=None, duplex="long",
+                   back_offset="0,0")
 
     s = sub.add_parser("verify", help="read the built PDF and SVG back and check them against the data")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
@@ -472,7 +483,7 @@ def _fire_commands(sub) -> None:
     s.set_defaults(run=(mod, "initiative"))
 
 
-COMMANDS = ("games", "validate", "audit", "build", "verify", "hits", "raid", "recovery", "victory", "hex", "crt",
+COMMANDS = ("games", "validate", "audit", "build", "vassal", "verify", "hits", "raid", "recovery", "victory", "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
             "arrival", "initiative", "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score",
             "information", "alliances", "move", "deploy", "play", "completion", "path", "card", "retreat", "victory-check")

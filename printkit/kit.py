@@ -111,7 +111,7 @@ def fullsize_maps(game) -> dict[str, list]:
             for mid, b in game.maps.items()}
 
 
-def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options) -> dict[Path, bytes]:
+def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options, dpi: int = 150) -> dict[Path, bytes]:
     """Render every file of the kit into memory: {path: bytes}. Nothing is written here."""
     from printkit.outputs import sha256
     from printkit.render import render
@@ -128,9 +128,11 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
             for i, page in enumerate(pages, 1):
                 files[stem.parent / f"{stem.name}-{i}.svg"] = render("svg", Document(title, [page]), 0)
 
+    previews: dict[str, object] = {}  # the first page of each component: the kit page's thumbnails
     for paper in papers:
         popts = Options(paper=paper, duplex=opts.duplex, back_offset=opts.back_offset)
         comps = components(game, popts)
+        previews = previews or {name: pages[0] for name, pages in comps.items() if pages}
         for name, pages in comps.items():
             emit(folder / paper / name, f"{game.title} - {name} ({paper.upper()})", pages)
         if "pdf" in formats and any(comps.values()):
@@ -138,9 +140,15 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
             files[folder / f"{game.id}-kit-{paper}.pdf"] = render("pdf", Document(f"{game.title} - kit ({paper.upper()})", kit_pages))
     for name, pages in fullsize_maps(game).items():
         emit(folder / name, f"{game.title} - {name}", pages)
+        previews[name] = pages[0]
+    from printkit.digital.kit_files import digital_files
+
+    files.update(digital_files(game, formats, folder, dpi, previews))
     manifest = {"game": game.id, "lang": game.lang, "formats": sorted(formats), "papers": sorted(papers), "duplex": opts.duplex,
                 "back_offset_mm": list(opts.back_offset),
                 "files": {p.relative_to(folder).as_posix(): {"bytes": len(b), "sha256": sha256(b)}
                           for p, b in sorted(files.items())}}
+    if "png" in formats:
+        manifest["png_dpi"] = dpi
     files[folder / "manifest.json"] = (json.dumps(manifest, indent=2) + "\n").encode()
     return files

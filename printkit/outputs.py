@@ -26,13 +26,15 @@ def sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def write_kit(files: dict[Path, bytes], folder: Path, source: str | None = None) -> dict:
+def write_kit(files: dict[Path, bytes], folder: Path, source: str | None = None, finish=None) -> dict:
     """Write a rendered kit (paths under `folder`, the manifest among them) as one folder swap.
 
     `source` (the sha256 of the game file) goes into the manifest. Files of formats this build does not
     make are carried over from the previous kit only when that kit was built from the same source with
     the same options and each file still has its recorded sha256; so a `--format pdf` rebuild keeps the
-    SVGs of the same data and drops those of other data. Returns the manifest written.
+    SVGs of the same data and drops those of other data. `finish(manifest)`, when given, is called after
+    that with the manifest of every file and returns more files {name: bytes} (the kit page). Returns the
+    manifest written.
     """
     manifest = json.loads(files[folder / MANIFEST])
     manifest["source_sha256"] = source
@@ -53,6 +55,11 @@ def write_kit(files: dict[Path, bytes], folder: Path, source: str | None = None)
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
         _carry_over(folder, tmp, manifest)
+        for name, data in (finish(manifest) if finish else {}).items():
+            (tmp / name).parent.mkdir(parents=True, exist_ok=True)
+            (tmp / name).write_bytes(data)
+            manifest["files"][name] = {"bytes": len(data), "sha256": sha256(data)}
+        manifest["files"] = dict(sorted(manifest["files"].items()))
         (tmp / MANIFEST).write_bytes((json.dumps(manifest, indent=2, sort_keys=True) + "\n").encode())
         _swap_in(tmp, folder)
     except OSError as exc:

@@ -134,6 +134,11 @@ def main() -> int:
                 "ok" if med <= KIT_BUDGET_S else f"OVER {KIT_BUDGET_S} s")
             med, best, rss = measure([PY, "-m", "printkit", "verify", game, "--out", out], BUILD_RUNS)
             row(f"verify {game}", med, best, rss)
+            med, best, rss = measure([PY, "-m", "printkit", "build", game, "--format", "png", "--paper", "a4",
+                                      "--out", out], BUILD_RUNS)
+            row(f"build {game} png set (150 dpi)", med, best, rss)
+            med, best, rss = measure([PY, "-m", "printkit", "vassal", game, "--out", out], BUILD_RUNS)
+            row(f"vassal {game} (module, 150 dpi)", med, best, rss)
             if game == "donetsk_airport":  # the second language's kit, into out/GAME-ru
                 med, best, rss = measure([PY, "-m", "printkit", "build", game, "--lang", "ru", "--out", out], BUILD_RUNS)
                 row(f"build {game} --lang ru whole kit", med, best, rss,

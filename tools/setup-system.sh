@@ -6,6 +6,8 @@ missing=()
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] \
   || missing+=(fonts-dejavu-core)
 ldconfig -p 2>/dev/null | grep -q 'libcairo\.so\.2' || missing+=(libcairo2)
+# headless Chromium: the kit page's browser test (tests/test_kit_page.py)
+command -v chromium >/dev/null || command -v chromium-browser >/dev/null || missing+=(chromium)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   echo "installing ${missing[*]} (apt-get)"

@@ -48,15 +48,37 @@ def _build(args, lang) -> None:
     opts = Options(duplex=args.duplex, back_offset=_offset(args.back_offset))
     start = time.perf_counter()
     game = load_game(args.game, glyphs=True, lang=lang)
-    files = render_kit(game, args.format or ["pdf", "svg"], args.paper or ["a4", "letter"], Path(args.out), opts)
+    formats = args.format or ["pdf", "svg"]
+    dpi = getattr(args, "dpi", 150)
+    if not 10 <= dpi <= 600:
+        raise UsageError(f"--dpi {dpi}: expected 10 to 600 dpi")
+    files = render_kit(game, formats, args.paper or ["a4", "letter"], Path(args.out), opts, dpi)
     folder = Path(args.out) / folder_name(game)
-    write_kit(files, folder, source_sha256(args.game))
+    from printkit.digital.kit_page import finish_kit
+
+    write_kit(files, folder, source_sha256(args.game), finish=finish_kit(game, folder, formats))
     size = sum(len(b) for b in files.values())
     print(f"{folder.name}: {len(files)} files, {size / 1024:.0f} KiB in {folder} "
           f"({time.perf_counter() - start:.2f} s)")
     for path in sorted(files):
         if path.name.endswith("-kit-a4.pdf") or path.name.endswith("-kit-letter.pdf"):
             print(f"  kit: {path}")
+
+
+def vassal(args) -> int:
+    """build --format vmod: the module joins the kit; the kit's other files are carried over unchanged
+    (so the module is built with the kit's own paper, duplex and offset options)."""
+    from printkit.kit import folder_name
+    from printkit.outputs import read_manifest
+
+    for lang in _languages(args):
+        prev = read_manifest(Path(args.out) / folder_name(load_game(args.game, lang=lang))) or {}
+        args.paper = prev.get("papers") or None
+        args.duplex = prev.get("duplex", "long")
+        offset = prev.get("back_offset_mm") or [0, 0]
+        args.back_offset = f"{offset[0]},{offset[1]}"
+        _build(args, lang)
+    return 0
 
 
 def verify(args) -> int:

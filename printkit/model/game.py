@@ -45,6 +45,7 @@ class Kit:
     source_lines: bool = True  # print each chart's source line on the aid and setup cards (False: rule numbers only)
     compass: str | None = None  # a parameter listing the scatter directions: the aid draws a direction compass
     compass_after: str | None = None  # ... after this chart of the player aid
+    dice: tuple[str, ...] = ()  # the dice the rules roll ('1D6', '2D6', '3D6'): the VASSAL module's dice buttons
 
 
 @record

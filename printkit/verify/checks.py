@@ -58,6 +58,8 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
     built = {p for p in (inside(folder, name) for name in manifest["files"]) if p is not None}
     for paper in manifest["papers"]:
         for fmt in manifest["formats"]:
+            if fmt not in ("pdf", "svg"):  # png, vmod, html: printkit.digital.checks
+                continue
             where = f"{paper}/{fmt}"
             pages = _pages(built, folder / paper, "counters", fmt)
             if game.counters and rep.check(pages is not None, f"{where}: counters missing"):
@@ -84,7 +86,7 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
 
     check_zones(game, rep)
     if game.lang and game.lang != "en":
-        for fmt in manifest["formats"]:
+        for fmt in (f for f in manifest["formats"] if f in ("pdf", "svg")):
             for paper in manifest["papers"]:
                 for stem in sorted({p.name.rsplit("-", 1)[0] if fmt == "svg" else p.stem
                                     for p in built if p.parent == folder / paper and p.suffix == f".{fmt}"}):
@@ -92,7 +94,7 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
                     check_language(game, {f"{paper}/{stem}.{fmt}": pages or []}, rep)
             for p in sorted(x for x in built if x.parent == folder and x.suffix == f".{fmt}" and "fullsize" in x.name):
                 check_language(game, {p.name: read_pdf(p) if fmt == "pdf" else [read_svg(p)]}, rep)
-    for fmt in manifest["formats"]:
+    for fmt in (f for f in manifest["formats"] if f in ("pdf", "svg")):
         for map_id, board in game.maps.items():
             from printkit.kit import map_stem
 
@@ -100,6 +102,9 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
             pages = _pages(built, folder, stem, fmt)
             if rep.check(pages is not None, f"{fmt}: {stem} missing"):
                 _map_labels(board, pages[0], f"{stem}.{fmt}", rep)
+    from printkit.digital.checks import check_digital
+
+    check_digital(game, folder, manifest, built, rep)
     return rep.problems, rep.checked
 
 

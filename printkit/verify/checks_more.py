@@ -12,7 +12,7 @@ def verify_more(game, built, folder, manifest, opts, rep, pages_of) -> None:
     from printkit.verify.checks import _counters
 
     for paper in manifest["papers"]:
-        for fmt in manifest["formats"]:
+        for fmt in (f for f in manifest["formats"] if f in ("pdf", "svg")):  # png, vmod: printkit.digital
             where = f"{paper}/{fmt}"
             if game.chits and game.chits.pieces:
                 pages = pages_of(built, folder / paper, "chits", fmt)
@@ -28,7 +28,7 @@ def verify_more(game, built, folder, manifest, opts, rep, pages_of) -> None:
     from printkit.kit import map_stem
     from printkit.model.boards import AreaMap
 
-    for fmt in manifest["formats"]:
+    for fmt in (f for f in manifest["formats"] if f in ("pdf", "svg")):
         for map_id, board in game.maps.items():
             if not isinstance(board, AreaMap) or board.projection is None:
                 continue

@@ -1,0 +1,1 @@
+"""Digital play from the same source: PNG image sets, VASSAL modules, the kit page."""

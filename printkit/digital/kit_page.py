@@ -1,0 +1,105 @@
+"""The kit page, out/GAME/index.html: every component with a thumbnail, links to every file, the
+provenance audit, the print settings and the preflight summary (templates/index.html.j2)."""
+
+from __future__ import annotations
+
+from pathlib import Path, PurePosixPath
+
+TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+PAGE = "index.html"
+
+KINDS = {"pdf": "PDF", "svg": "SVG", "png": "PNG", "vmod": "VASSAL module"}
+
+
+def environment():
+    import jinja2
+
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=True,
+                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
+
+
+def finish_kit(game, folder: Path, formats: list[str]):
+    """The write_kit hook: given the final manifest, the kit page (and the PNG resolution carried over)."""
+
+    def finish(manifest: dict) -> dict[str, bytes]:
+        from printkit.outputs import read_manifest
+
+        prev = read_manifest(folder) if folder.is_dir() else None
+        carried_png = any(n.startswith("png/") for n in manifest["files"])
+        if "png_dpi" not in manifest and carried_png and prev and "png_dpi" in prev:
+            manifest["png_dpi"] = prev["png_dpi"]
+        return {PAGE: render_page(game, manifest).encode("utf-8")}
+
+    return finish
+
+
+def _groups(names: list[str]) -> list[dict]:
+    """The kit's files grouped for the page: component PDFs/SVGs by paper, the PNG set, the module."""
+    groups: dict[str, list[str]] = {}
+    for name in names:
+        path = PurePosixPath(name)
+        if name == PAGE or path.parts[0] == "kit":
+            continue
+        if path.parts[0] == "png":
+            key = "PNG set: " + ("counter faces" if path.parts[1] == "counters" else "maps and aids")
+        elif path.suffix == ".vmod":
+            key = "VASSAL module"
+        elif len(path.parts) > 1:
+            key = f"{path.parts[0].upper()} paper, {KINDS.get(path.suffix[1:], path.suffix[1:])}"
+        else:
+            key = f"Whole kit and full-size maps, {KINDS.get(path.suffix[1:], path.suffix[1:])}"
+        groups.setdefault(key, []).append(name)
+    return [{"title": k, "files": v} for k, v in sorted(groups.items())]
+
+
+def _component_names(names: set[str], papers: list[str]) -> list[str]:
+    """The kit's components: per-paper files (first paper) and the full-size boards, by file stem."""
+    found = set()
+    for n in names:
+        path = PurePosixPath(n)
+        stem = path.stem.rsplit("-", 1)[0] if path.suffix == ".svg" else path.stem
+        if len(path.parts) == 2 and path.parts[0] == papers[0] and path.suffix in (".pdf", ".svg"):
+            found.add(stem)
+        elif len(path.parts) == 1 and stem.endswith("-fullsize"):
+            found.add(stem)
+        elif n.startswith("kit/thumbs/"):
+            found.add(path.stem)
+    return sorted(found)
+
+
+def _thumb(name: str, names: set[str], papers: list[str]) -> str | None:
+    for candidate in (f"kit/thumbs/{name}.png", f"{papers[0]}/{name}-1.svg", f"{name}-1.svg"):
+        if candidate in names:
+            return candidate
+    return None
+
+
+def _components(game, names: set[str], papers: list[str]) -> list[dict]:
+    """A card per component, its thumbnail and its files."""
+    out = []
+    for name in _component_names(names, papers):
+        stem = name.removesuffix("-fullsize")
+        links = sorted(n for n in names if not n.startswith("kit/") and (
+            PurePosixPath(n).stem in (name, stem) or PurePosixPath(n).stem.rsplit("-", 1)[0] == name or
+            (name == "counter-face" and n.startswith("png/counters/"))))
+        more = len(links) - 8 if len(links) > 8 else 0
+        label = "counter images" if name == "counter-face" else name.replace("-", " ")
+        out.append({"name": label, "thumb": _thumb(name, names, papers), "links": links[:8], "more": more})
+    return out
+
+
+def render_page(game, manifest: dict) -> str:
+    from printkit.audit import audit, totals
+
+    names = sorted(manifest["files"])
+    rows = audit(game)
+    settings = [("Paper sizes", ", ".join(p.upper() for p in manifest["papers"])),
+                ("Duplex flip edge", manifest["duplex"]),
+                ("Back offset (mm)", ", ".join(f"{v:g}" for v in manifest["back_offset_mm"])),
+                ("Print scale", "100 % / actual size (check the 100 mm ruler on every page)"),
+                ("Counter size", f"{game.counter_sheet.size / 72 * 25.4:.1f} mm"),
+                ("PNG resolution", f"{manifest['png_dpi']} dpi" if "png_dpi" in manifest else "no PNG set built")]
+    preflight = manifest.get("preflight")
+    return environment().get_template("index.html.j2").render(
+        game=game, components=_components(game, set(names), sorted(manifest["papers"])), groups=_groups(names), audit={"totals": totals(rows), "rows": [r.as_dict() for r in rows]},
+        settings=settings, preflight=preflight, vmod=f"{game.id}.vmod" if f"{game.id}.vmod" in names else None)

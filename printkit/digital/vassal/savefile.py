@@ -1,0 +1,101 @@
+"""A scenario's pre-defined setup as a VASSAL saved game (.vsav): every counter the setup puts on a board,
+at its hex's centre or its area's or box's label point; stacks where several share a place."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+
+def setup_pieces(game, scenario, dpi: int) -> list[dict]:
+    """One entry per copy placed: counter id, board id, x, y, the location name, reduced."""
+    from printkit.digital.vassal.boards import place
+
+    out = []
+    spread = _ZoneSpread(game, dpi / 72)
+    for p in scenario.setup:
+        where = place(game, p, dpi / 72)
+        if where is None and not (p.entry_h or p.entry_v or p.turn):
+            for bid, x, y, name in spread.take(p.location, p.quantity):
+                out.append({"counter": p.counter, "board": bid, "x": x, "y": y, "name": name, "zone": p.location,
+                            "reduced": p.reduced, "location": p.location})
+        if where is None:
+            continue
+        bid, x, y, name = where
+        for _ in range(p.quantity):
+            out.append({"counter": p.counter, "board": bid, "x": x, "y": y, "name": name, "zone": None,
+                        "reduced": p.reduced, "location": p.location})
+    return out
+
+
+class _ZoneSpread:
+    """Counters set up 'anywhere in' a hex zone: one hex each, spread evenly over the zone's hexes in label
+    order, never two on one hex while the zone has room (a starting arrangement the players may change)."""
+
+    def __init__(self, game, k: float):
+        from printkit.model.boards import HexMap
+
+        self.game, self.k = game, k
+        self.boards = {bid: b for bid, b in game.maps.items() if isinstance(b, HexMap) and b.zones}
+        self.used: dict[str, int] = {}
+
+    def take(self, zone: str, n: int) -> list[tuple[str, int, int, str]]:
+        from types import SimpleNamespace
+
+        from printkit.digital.vassal.boards import place
+        from printkit.rules.zones import zone_hexes
+
+        bid = next((b for b, board in self.boards.items() if zone in board.zones), None)
+        if bid is None:
+            return []
+        hexes = sorted(zone_hexes(self.boards[bid], zone))
+        out = []
+        for _ in range(n):
+            i = self.used.get(zone, 0)
+            self.used[zone] = i + 1
+            label = hexes[(i * 7) % len(hexes)] if len(hexes) % 7 else hexes[i % len(hexes)]
+            row = SimpleNamespace(location=label, entry_h=None, entry_v=None, turn=None, counter="")
+            out.append(place(self.game, row, self.k))
+        return out
+
+
+def commands(game, scenario, ctx: dict, dpi: int) -> list[str]:
+    from printkit.digital.vassal.encode import add_piece, piece_state, sequence
+    from printkit.digital.vassal.module import MAP_ID_PREFIX, _slug
+
+    cmds = []
+    stacks: dict[tuple, list[str]] = {}
+    for n, piece in enumerate(setup_pieces(game, scenario, dpi), 1):
+        slot = ctx["slots"][piece["counter"]]
+        map_id = f"{MAP_ID_PREFIX}-{_slug(piece['board'])}"
+        pid = f"{scenario.id}-{n}"
+        state = piece_state(map_id, piece["x"], piece["y"], slot["gpid"], 2 if piece["reduced"] else 1)
+        cmds.append(add_piece(pid, slot["type"], state))
+        stacks.setdefault((map_id, piece["x"], piece["y"]), []).append(pid)
+    for i, ((map_id, x, y), ids) in enumerate(sorted(stacks.items()), 1):
+        cmds.append(add_piece(f"{scenario.id}-stack-{i}", "stack", sequence([map_id, x, y, *ids], ";")))
+    return cmds
+
+
+def setup_file(game, scenario, ctx: dict, dpi: int) -> bytes:
+    from printkit.digital.kit_page import environment
+    from printkit.digital.vassal.encode import ESC, obfuscate
+    from printkit.digital.vassal.module import ZIP_DATE
+
+    text = ESC.join(["begin_save", *commands(game, scenario, ctx, dpi), "end_save"])
+    savedata = environment().get_template("vassal/savedata.xml.j2").render(scenario=scenario, **ctx)
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, data in (("savedGame", obfuscate(text)), ("savedata", savedata.encode("utf-8")),
+                           ("moduledata", environment().get_template("vassal/moduledata.xml.j2").render(**ctx).encode("utf-8"))):
+            z.writestr(zipfile.ZipInfo(name, ZIP_DATE), data)
+    return buf.getvalue()
+
+
+def read_setup(data: bytes) -> list[tuple[str, str, str]]:
+    """The AddPiece commands (id, type, state) of a .vsav."""
+    from printkit.digital.vassal.encode import ESC, deobfuscate, parse_add_piece
+
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        text = deobfuscate(z.read("savedGame"))
+    return [c for c in (parse_add_piece(cmd) for cmd in text.split(ESC)) if c is not None]
