@@ -98,6 +98,13 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--lang", help="the language the kit was built in, or 'all'; default the game's first")
     s.set_defaults(run=("printkit.commands.kit_cmds", "verify"))
 
+    s = sub.add_parser("preflight", help="check the built PDFs as a print shop would (boxes, marks, text, fonts)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--out", default="out", help="output folder the kit was built in (default out/)")
+    s.add_argument("--lang", help="the language the kit was built in, or 'all'; default the game's first")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=("printkit.commands.preflight_cmds", "preflight"))
+
     s = sub.add_parser("hits", help="exact distribution of hits for a combat roll")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--dice", type=_int, required=True, help="total CV of the units rolling")
@@ -304,7 +311,7 @@ def _fire_commands(sub) -> None:
     s.set_defaults(run=(mod, "initiative"))
 
 
-COMMANDS = ("games", "validate", "audit", "build", "verify", "hits", "raid", "recovery", "victory", "hex", "crt",
+COMMANDS = ("games", "validate", "audit", "build", "verify", "preflight", "hits", "raid", "recovery", "victory", "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
             "arrival", "initiative")
 

@@ -106,6 +106,11 @@ class _Painter:
             c.drawString(x - shift, y, t.text)
 
     def Marker(self, m: s.Marker) -> None:
+        self._note(m.x, m.y, m.text)
+
+    def _note(self, x: float, y: float, text: str) -> None:
+        """Invisible text for read-back: markers, and the clip rectangles preflight needs (page pt, y down)."""
+        m = s.Marker(x, y, text)
         self.c.saveState()  # the text render mode is graphics state: keep it to this marker
         obj = self.c.beginText()
         obj.setTextRenderMode(3)  # invisible: neither filled nor stroked
@@ -123,10 +128,14 @@ class _Painter:
             p = c.beginPath()
             p.rect(self.X(x), self.Y(y + h), w, h)
             c.clipPath(p, stroke=0, fill=0)
+            top = self.h - self.Y(y)
+            self._note(x, y, f"clip:{self.X(x):.2f},{top:.2f},{self.X(x) + w:.2f},{top + h:.2f}")
         saved = self.dx, self.dy, self.k
         self.dx += g.dx * self.k
         self.dy += g.dy * self.k
         self.k *= g.scale
         self.items(g.items)
         self.dx, self.dy, self.k = saved
+        if g.clip:
+            self._note(g.clip[0], g.clip[1], "clip:end")
         c.restoreState()

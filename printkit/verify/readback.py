@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 
 MARKER_SIZE = 2.0
-_MARKER_START = re.compile(r"(?=(?:ctr|row|unknown|area|source):)")
+_MARKER_START = re.compile(r"(?=(?:ctr|row|unknown|area|source|clip):)")
 SVG = "{http://www.w3.org/2000/svg}"
 
 
