@@ -134,6 +134,9 @@ def translate_pages(pages: list, lang: str | None) -> list:
     if not lang or lang == "en":
         return pages
     t(lang, "")  # no catalogue: an error, not English on the page
+    from printkit.layout.furniture import refit_header
+
     for page in pages:
         page.items = [_translate(lang, i) for i in page.items]
+        refit_header(page)
     return pages

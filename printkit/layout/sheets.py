@@ -103,10 +103,13 @@ def _page_of(game, sheet_slots, which: str, opts: Options, paper, number: int, t
         ys.update((y, y + size))
     block = (min(xs) - bleed, min(ys) - bleed, max(xs) + bleed, max(ys) + bleed)
     items += crop_marks(xs, ys, block)
+    shift = (0.0, 0.0)
     if which == "back" and opts.back_offset != (0.0, 0.0):
-        dx, dy = (v * PT_PER_MM for v in opts.back_offset)
-        items = [Group(tuple(items), dx, dy)]
+        shift = tuple(v * PT_PER_MM for v in opts.back_offset)
+        items = [Group(tuple(items), *shift)]
     page.add(*items)
+    page.trim = (min(xs) + shift[0], min(ys) + shift[1], max(xs) - min(xs), max(ys) - min(ys))
+    page.bleed = (block[0] + shift[0], block[1] + shift[1], block[2] - block[0], block[3] - block[1])
     hint = ("Print this page on the back of the fronts page (duplex, flip on the "
             f"{opts.duplex} edge), or print it alone and glue it back to back.") if which == "back" else \
         "Print double-sided at 100 %: this page, then the backs page on its reverse."

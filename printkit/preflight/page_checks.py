@@ -72,7 +72,7 @@ def _overlaps(seg, box, tol: float = 0.01) -> bool:
 
 def ruler(page, out) -> None:
     """A "100 mm" label and a straight hairline 100 mm long under it."""
-    has_label = _has_text(page, "100 mm")
+    has_label = _has_text(page, "100 mm") or _has_text(page, "100 мм")
     bars = [st for st in page.strokes if st.kind == "line" and len(st.pts) == 2
             and abs(st.pts[0][1] - st.pts[1][1]) < 0.01 and abs(abs(st.pts[1][0] - st.pts[0][0]) - 100 * PT_PER_MM) < 0.1]
     if not has_label:

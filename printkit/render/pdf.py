@@ -2,29 +2,72 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
+import re
 
 from reportlab.pdfgen import canvas as rl_canvas
 
 from printkit.fonts import registered, width
 from printkit.layout import scene as s
 from printkit.render.colors import rgb
+from printkit.units import PT_PER_MM
+
+MIN_LINE = 0.1 * PT_PER_MM  # print shops drop thinner lines; scaled-down drawings keep at least this
 
 
 def render(doc: s.Document) -> bytes:
     buf = io.BytesIO()
     first = doc.pages[0]
-    c = rl_canvas.Canvas(buf, pagesize=(first.width, first.height), invariant=1, pageCompression=1)
+    # the initial font is reportlab's Helvetica unless named: it would sit unembedded in every page
+    c = rl_canvas.Canvas(buf, pagesize=(first.width, first.height), invariant=1, pageCompression=1,
+                         initialFontName=registered("DejaVuSans"), initialFontSize=9)
     c.setTitle(doc.title)
     c.setAuthor("printkit")
     c.setCreator("printkit")
     c.setSubject(doc.title)
     for page in doc.pages:
         c.setPageSize((page.width, page.height))
+        trim = _pdf_box(page, page.trim)
+        c.setTrimBox(trim)
+        c.setBleedBox(_pdf_box(page, page.bleed) if page.bleed else trim)
         _Painter(c, page.height).items(page.items)
         c.showPage()
     c.save()
-    return buf.getvalue()
+    return unique_subset_tags(buf.getvalue())
+
+
+def _pdf_box(page: s.Page, box) -> tuple[float, float, float, float]:
+    """A scene box (x, y, w, h; y down) as PDF x0, y0, x1, y1 (y up); None is the whole page."""
+    if box is None:
+        return (0.0, 0.0, page.width, page.height)
+    x, y, w, h = box
+    return (round(x, 3), round(page.height - y - h, 3), round(x + w, 3), round(page.height - y, 3))
+
+
+_SUBSET = re.compile(rb"/([A-Z]{6})\+([A-Za-z0-9-]+)")
+
+
+def unique_subset_tags(pdf: bytes) -> bytes:
+    """reportlab tags the first subset of every font AAAAAA; give each font subset a tag of its own.
+
+    The tag is derived from the font name and its old tag (deterministic), and has the same length,
+    so every byte offset of the file stays valid."""
+    pairs = sorted(set(_SUBSET.findall(pdf)))
+    if len({tag for tag, _ in pairs}) == len(pairs):
+        return pdf
+    new, used = {}, set()
+    for tag, name in pairs:
+        seed = tag + b"+" + name
+        while True:
+            digest = hashlib.sha256(seed).digest()
+            cand = bytes(65 + b % 26 for b in digest[:6])
+            if cand not in used:
+                break
+            seed += b"'"
+        used.add(cand)
+        new[tag + b"+" + name] = cand + b"+" + name
+    return _SUBSET.sub(lambda m: b"/" + new[m.group(0)[1:]], pdf)
 
 
 def render_page(page: s.Page) -> bytes:
@@ -55,7 +98,7 @@ class _Painter:
             c.setFillColorRGB(*rgb(st.fill), alpha=st.opacity)
         if st.stroke:
             c.setStrokeColorRGB(*rgb(st.stroke), alpha=st.opacity)
-            c.setLineWidth(st.width * self.k)
+            c.setLineWidth(max(st.width * self.k, MIN_LINE))
             c.setDash([d * self.k for d in st.dash] if st.dash else [])
         return (1 if st.stroke else 0), (1 if st.fill else 0)
 
