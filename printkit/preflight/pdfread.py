@@ -44,22 +44,27 @@ class PageFacts:
     rects: list = field(default_factory=list)  # (x0, y0, x1, y1), y down, filled or stroked
 
 
-def read(path) -> list[PageFacts]:
+def read(path, content: bool = True) -> list[PageFacts]:
+    """Every page; with content=False only its boxes and fonts (no content stream is parsed)."""
     import pdfplumber
 
     with pdfplumber.open(str(path)) as pdf:
-        return [_page(p, i) for i, p in enumerate(pdf.pages, 1)]
+        return [_page(p, i) if content else _frame(p, i) for i, p in enumerate(pdf.pages, 1)]
+
+
+def _frame(page, number: int) -> PageFacts:
+    from pdfminer.pdftypes import resolve1
+
+    attrs = page.page_obj.attrs
+    boxes = {n: tuple(float(v) for v in resolve1(attrs[n]))
+             for n in ("MediaBox", "CropBox", "BleedBox", "TrimBox", "ArtBox") if n in attrs}
+    return PageFacts(number, float(page.width), float(page.height), boxes, _fonts(page))
 
 
 def _page(page, number: int) -> PageFacts:
     from pdfminer.pdftypes import resolve1
 
-    attrs = page.page_obj.attrs
-    boxes = {}
-    for name in ("MediaBox", "CropBox", "BleedBox", "TrimBox", "ArtBox"):
-        if name in attrs:
-            boxes[name] = tuple(float(v) for v in resolve1(attrs[name]))
-    facts = PageFacts(number, float(page.width), float(page.height), boxes, _fonts(page))
+    facts = _frame(page, number)
     for r in page.rects:
         facts.rects.append((float(r["x0"]), float(r["top"]), float(r["x1"]), float(r["bottom"])))
     _glyphs(page.chars, facts)

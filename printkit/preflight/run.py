@@ -46,7 +46,10 @@ def preflight_pdf(path: Path, rel: str, paper, counter_size, bleed: float, duple
     from printkit.preflight import pdfread
 
     problems: list[Problem] = []
-    facts = pdfread.read(path)
+    # the whole-kit PDF repeats the component files' pages (same scenes, same renderer): its content is
+    # checked there, here only its page sizes, boxes and fonts
+    content = not path.name.endswith(("-kit-a4.pdf", "-kit-letter.pdf"))
+    facts = pdfread.read(path, content)
     tags: dict[str, str] = {}
     for page in facts:
         def out(check, obj, message, _n=page.number):
@@ -57,7 +60,7 @@ def preflight_pdf(path: Path, rel: str, paper, counter_size, bleed: float, duple
         page_checks.page_size(page, paper, out)
         page_checks.boxes(page, out)
         page_checks.crop_marks(page, art, out)
-        page_checks.ruler(page, out) if paper is not None else None
+        page_checks.ruler(page, out) if paper is not None and content else None
         page_checks.line_weights(page, out)
         page_checks.fonts(page, tags, out)
         text_checks.overlaps(page, out)

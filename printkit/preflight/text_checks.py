@@ -43,13 +43,16 @@ def overlaps(page, out) -> None:
 
 
 def overflow(page, containers: list, out) -> None:
-    """Every glyph lies inside the smallest container (counter, rectangle: card, cell, box) holding its
-    centre, and inside the page."""
-    runs = _run_text(page.glyphs)
-    reported = set()
+    """Every text run lies inside the container it belongs to: the smallest counter or rectangle (card,
+    table cell, box) holding the centre of its first glyph, else the page."""
+    first: dict[int, object] = {}
+    ext: dict[int, list] = {}
     for g in page.glyphs:
-        if g.run in reported:
-            continue
+        first.setdefault(g.run, g)
+        box = ext.setdefault(g.run, list(g.box))
+        box[:] = [min(box[0], g.box[0]), min(box[1], g.box[1]), max(box[2], g.box[2]), max(box[3], g.box[3])]
+    runs = _run_text(page.glyphs)
+    for run, g in first.items():
         cx, cy = g.centre
         best = None
         for name, box in containers:
@@ -58,11 +61,10 @@ def overflow(page, containers: list, out) -> None:
                 if best is None or area < best[0]:
                     best = (area, name, box)
         name, box = (best[1], best[2]) if best else ("page", (0.0, 0.0, page.width, page.height))
-        x0, y0, x1, y1 = g.box
+        x0, y0, x1, y1 = ext[run]
         over = max(box[0] - x0, box[1] - y0, x1 - box[2], y1 - box[3])
         if over > OVERFLOW_TOL:
-            reported.add(g.run)
-            out("text-overflow", f"'{runs[g.run]}'", f"glyph '{g.text}' sticks {over:.1f} pt out of its {name}")
+            out("text-overflow", f"'{runs[run]}'", f"sticks {over:.1f} pt out of its {name}")
 
 
 def sizes(page, counter_boxes: list, out) -> None:
@@ -88,7 +90,9 @@ def glyph_coverage(page, out) -> None:
     missing = defaultdict(set)
     for g in page.glyphs:
         base = g.font.split("+", 1)[-1]
-        if g.text.startswith("(cid:") or (base in FONT_FILES and any(ord(ch) not in coverage(base) for ch in g.text)):
+        notdef = g.text.startswith("(cid:") or any(ord(ch) < 32 for ch in g.text)  # glyph 0 reads back as U+0000
+        if notdef or (base in FONT_FILES and any(ord(ch) not in coverage(base) for ch in g.text)):
             missing[base].add(g.text)
     for base, chars in sorted(missing.items()):
-        out("glyphs", f"font {base}", "no glyph for " + ", ".join(sorted(repr(c) for c in chars)))
+        out("glyphs", f"font {base}", "no glyph for " + ", ".join(sorted(repr(c) for c in chars))
+            + " (a missing glyph prints as an empty box)")
