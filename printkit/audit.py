@@ -41,9 +41,16 @@ def audit(game) -> list[DatasetAudit]:
     if game.counters:
         c = game.counters
         rows.append(DatasetAudit("counters", c.status, c.source, _tally(c.pieces, c.status)))
+    if game.chits:
+        c = game.chits
+        rows.append(DatasetAudit("chits", c.status, c.source, _tally(c.pieces, c.status)))
+    if game.cards:
+        d = game.cards
+        rows.append(DatasetAudit("cards", d.status, d.source,
+                                 Tally((x.status or d.status) if x.title is not None else "unknown" for x in d.cards)))
     for map_id, board in game.maps.items():
         if isinstance(board, AreaMap):
-            records = list(board.areas) + list(board.boxes)
+            records = list(board.areas) + list(board.boxes) + list((board.borders or {}).values())
         elif isinstance(board, HexMap):
             records = list((board.hexes or {}).values()) + list(board.hexsides) + list(board.lines) + list(board.boxes)
         else:
@@ -74,6 +81,11 @@ def _chart_cells(chart) -> Tally:
         return _tally(chart.items, chart.status)
     if isinstance(chart, Steps):
         return Tally({chart.status: len(chart.steps)})
+    if getattr(chart, "kind", None) == "rolls":
+        return Tally((cell.status or chart.status) if cell.value is not None else "unknown"
+                     for col in chart.columns for cell in (col.results or {}).values())
+    if getattr(chart, "kind", None) == "ladder":
+        return Tally((a.status or chart.status) if a.cost is not None else "unknown" for a in chart.arrows)
     return Tally()
 
 

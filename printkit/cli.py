@@ -127,12 +127,16 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
     s = sub.add_parser("victory", help="victory level from the VP total")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--hungarian-vp", type=_int, required=True, help="Hungarian VP total")
+    s.add_argument("--hungarian-vp", type=_int, help="Hungarian VP total (The Little War)")
     s.add_argument("--cards-removed", type=_int, default=0, help="Slovak Special Action cards removed (9.1)")
+    s.add_argument("--ukraine-vp", type=_int, help="Ukrainian VP (games judged by the VP difference)")
+    s.add_argument("--russia-vp", type=_int, help="Russian VP (games judged by the VP difference)")
     s.add_argument("--json", action="store_true")
-    s.set_defaults(run=("printkit.commands.calc_cmds", "victory"))
+    s.set_defaults(run=("printkit.commands.effort_cmds", "victory"))
     _hexgame_commands(sub)
     _fire_commands(sub)
+
+    _effort_commands(sub)
 
     s = sub.add_parser("lookup", help="look a value up in any chart (range table or 2-D table)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
@@ -142,6 +146,105 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.calc_cmds", "lookup"))
     return p
+
+
+def _effort_commands(sub) -> None:
+    """Calculators of area-map, chit and display games (Ukrainian Crisis); `area` serves any area map."""
+    mod = "printkit.commands.effort_cmds"
+
+    s = sub.add_parser("area", help="area map questions: neighbors AREA (id or printed name)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("query", choices=["neighbors"])
+    s.add_argument("area", metavar="AREA")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "area"))
+
+    s = sub.add_parser("effort", help="Effort Chart: RP for a roll, or the distribution of RP for a chit")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--chit", required=True, help="the chit's effort level (a column of the game's roll chart)")
+    s.add_argument("--roll", type=_int, nargs="+", action="extend", metavar="R", help="the die or dice rolled")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "effort"))
+
+    s = sub.add_parser("diplomacy", help="chance to move a country one Zone on the Foreign Relations Display (6.21)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--country", required=True, help="ISO code, e.g. GB")
+    s.add_argument("--from", dest="from_zone", required=True, metavar="ZONE", help="its Zone now, e.g. support")
+    s.add_argument("--direction", required=True, choices=["up", "down"])
+    s.add_argument("--rp", type=_int, required=True, help="RP spent")
+    s.add_argument("--prestige", type=_int, default=0, help="Prestige spent (default 0)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "diplomacy"))
+
+    s = sub.add_parser("ceasefire", help="chance that a Ceasefire attempt succeeds (6.24)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--ukraine", required=True, help="the Ukrainian Diplomatic chit: minor, moderate or maximum")
+    s.add_argument("--russia", required=True, help="the Russian Diplomatic chit")
+    s.add_argument("--requested-by", choices=["ukraine", "russia"], default="ukraine",
+                   help="who attempts the Ceasefire (default ukraine)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "ceasefire"))
+
+    s = sub.add_parser("neutralize", help="Information-area neutralization attempts (6.33)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--chit", required=True, help="the chit's effort level")
+    s.add_argument("--rp", type=_int, required=True, help="RP the chit gave on the Effort Chart")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "neutralize"))
+
+    s = sub.add_parser("segments", help="Action Segments and units per segment from the Military chits (7.0)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--russia", required=True, help="the Russian Military chit")
+    s.add_argument("--ukraine", required=True, help="the Ukrainian Military chit")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "segments"))
+
+    s = sub.add_parser("information", help="Information area: reduce the enemy's Prestige (6.31) or add to your own (6.32)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--chit", required=True, help="the Information chit's effort level")
+    s.add_argument("--option", required=True, choices=["reduce", "add"])
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "information"))
+
+    s = sub.add_parser("alliances", help="'at large' RP and the Final Phase Prestige from the Foreign Relations Display (6.22)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--at", action="append", metavar="COUNTRY=ZONE",
+                   help="where a country is now (repeatable; 'removed' for Belarus after its Event); others as set up")
+    s.add_argument("--turn", required=True, choices=["strategic", "combat"], help="the kind of this Turn")
+    s.add_argument("--game-turn", type=_int, help="the Game Turn number (no adjustment after the last)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "alliances"))
+
+    s = sub.add_parser("move", help="may a unit move from one area to another (land, airborne, amphibious; 7.21)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--side", required=True, help="the moving player's side, e.g. russia")
+    s.add_argument("--unit", required=True, help="counter id or unit type (regular, parachute, special_forces ...)")
+    s.add_argument("--from", dest="from_area", required=True, metavar="AREA")
+    s.add_argument("--to", dest="to_area", required=True, metavar="AREA")
+    s.add_argument("--event", action="append", help="an Event Card in force that opens a country (belarus, moldova)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "move"))
+
+    s = sub.add_parser("deploy", help="may a unit be deployed in an area, and at what cost (6.11, 6.12)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--side", required=True)
+    s.add_argument("--unit", required=True, help="counter id or unit type")
+    s.add_argument("--area", required=True)
+    s.add_argument("--mobilize", action="store_true", help="mobilize it from the Reserve first (+1 RP)")
+    s.add_argument("--event", action="append", help="an Event Card in force (belarus, moldova)")
+    s.add_argument("--present", action="append", metavar="GROUP", help="a friendly unit group already there (special_forces)")
+    s.add_argument("--enemy-there", action="store_true", help="enemy units are in the area")
+    s.add_argument("--already", type=_int, default=0, help="units of this kind already deployed there")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "deploy"))
+
+    s = sub.add_parser("score", help="a player's Victory Points (9.0)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--prestige", type=_int, required=True)
+    s.add_argument("--combat-turns", action="store_true", help="one or more Combat Turns were played")
+    s.add_argument("--area", nargs="+", action="extend", metavar="AREA", help="areas held alone (id or name)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=(mod, "score"))
 
 
 def _hexgame_commands(sub) -> None:
@@ -165,13 +268,20 @@ def _hexgame_commands(sub) -> None:
 
     s = sub.add_parser("combat", help="exact distribution of CRT results for two DRMs")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--attacker-drm", type=_int, required=True)
-    s.add_argument("--defender-drm", type=_int, required=True)
+    s.add_argument("--attacker-drm", type=_int, help="CRT games: the attacker's DRM")
+    s.add_argument("--defender-drm", type=_int, help="CRT games: the defender's DRM")
+    s.add_argument("--attacker", nargs="+", action="extend", metavar="UNIT",
+                   help="troop-group games: attacking units, e.g. regular:4 or a counter id")
+    s.add_argument("--defender", nargs="+", action="extend", metavar="UNIT",
+                   help="troop-group games: defending units, e.g. irregular:1:neutralized")
+    s.add_argument("--type", choices=["symbolic", "kinetic", "asymmetric"], help="troop-group games: combat type")
+    s.add_argument("--attacker-hits", type=_int, help="hits the attacker scored (with --defender-hits)")
+    s.add_argument("--defender-hits", type=_int, help="hits the defender scored")
     s.add_argument("--weather", choices=["fair", "poor", "severe"], help="severe halves both sides (10.2)")
     s.add_argument("--attacker-halved", action="count", default=0, help="halve the attacker's roll (repeatable)")
     s.add_argument("--defender-halved", action="count", default=0, help="halve the defender's roll (repeatable)")
     s.add_argument("--json", action="store_true")
-    s.set_defaults(run=(mod, "combat"))
+    s.set_defaults(run=("printkit.commands.effort_cmds", "combat"))
 
     s = sub.add_parser("drm", help="each side's ground combat DRMs, itemized, capped, with halvings")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
@@ -313,7 +423,8 @@ def _fire_commands(sub) -> None:
 
 COMMANDS = ("games", "validate", "audit", "build", "verify", "preflight", "hits", "raid", "recovery", "victory", "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
-            "arrival", "initiative")
+            "arrival", "initiative", "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score",
+            "information", "alliances", "move", "deploy")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -20,6 +20,12 @@ def components(game, opts: Options) -> dict[str, list]:
     if game.counters and game.counters.pieces:
         comps["counters"] = counter_pages(game, opts)
         comps["alignment"] = alignment_pages(game, opts)
+    if game.chits and game.chits.pieces:
+        comps["chits"] = counter_pages(chit_view(game), opts)
+    if game.cards and game.cards.cards:
+        from printkit.layout.cards import card_pages
+
+        comps["cards"] = card_pages(game, opts)
     for map_id, board in game.maps.items():
         if isinstance(board, Display):
             from printkit.layout.tiling import fitted_page
@@ -46,6 +52,13 @@ def folder_name(game) -> str:
     if not game.languages or game.lang in (None, game.languages[0]):
         return game.id
     return f"{game.id}-{game.lang}"
+
+
+def chit_view(game):
+    """The game seen with its chits as the counters on the chit sheet (chits reuse the counter sheets)."""
+    from printkit.model.record import replace
+
+    return replace(game, counters=game.chits, counter_sheet=game.chit_sheet)
 
 
 def map_stem(game, map_id: str) -> str:

@@ -56,7 +56,7 @@ EXPECTED = {
         "unknown values stay null",
         "provenance.yaml:15:7: charts.crt.cells.3: row '3' is not among the rows ['1', '2']",
         "provenance.yaml:22:7: charts.events.entries: ranges 1-2 and 4-6 leave a gap or overlap",
-        "provenance.yaml:25:11: charts.odd.kind: expected kind to be one of 'table', 'ranges', 'list', 'steps', got 'pie'",
+        "provenance.yaml:25:11: charts.odd.kind: expected kind to be one of 'table', 'ranges', 'list', 'steps', 'rolls', 'ladder', got 'pie'",
     ],
     "count_mismatch.yaml": [
         "count_mismatch.yaml:12:10: counters.total: the pieces add up to 2 counters, but total says 30",

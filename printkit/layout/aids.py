@@ -37,9 +37,14 @@ def list_cell(chart, item, variant: str | None) -> str | None:
 
 
 def chart_table(chart, lang: str | None = None) -> tuple[list[str], list[list[str | None]]]:
-    """Header and rows of a table, range or value-list chart, as printed (printkit's own words in `lang`)."""
+    """Header and rows of a table, range, value-list, roll or ladder chart, as printed (printkit's own words in `lang`)."""
     from printkit.layout.i18n import t
 
+    kind = getattr(chart, "kind", None)
+    if kind in ("rolls", "ladder"):
+        from printkit.layout.chart_rows import ladder_table, rolls_table
+
+        return rolls_table(chart) if kind == "rolls" else ladder_table(chart)
     if isinstance(chart, ItemList):
         variants = list(chart.variants)
         header = ["", *variants] if variants else ["", t(lang, "Value")]
@@ -51,7 +56,7 @@ def chart_table(chart, lang: str | None = None) -> tuple[list[str], list[list[st
         rows = [[r] + [_cell(chart.cell(r, c).value) for c in chart.columns.labels()] for r in chart.rows.labels()]
         return header, rows
     header = [chart.key + (f" ({chart.dice})" if chart.dice else ""), t(lang, "Result")]
-    return header, [[range_label(e.low, e.high), _cell(e.result)] for e in chart.entries]
+    return header, [[f"{e.low}+" if e.open else range_label(e.low, e.high), _cell(e.result)] for e in chart.entries]
 
 
 def _cell(value) -> str | None:
@@ -101,14 +106,16 @@ def _chart_block(game, chart_id: str, flow: Flow) -> None:
     src = partial(_source, f"Source: {chart.source} - {chart.status}" + (f". {chart.note}" if chart.note else ""))
     if not game.kit.source_lines:  # player-facing pages with rule numbers only (in the titles)
         src = _nothing
-    if isinstance(chart, (Table, RangeTable)) or is_value_list(chart):
+    if isinstance(chart, (Table, RangeTable)) or is_value_list(chart) or chart.kind in ("rolls", "ladder"):
         header, rows = chart_table(chart, game.lang)
         parts = [title, partial(_table, chart_id, header, rows)]
         if any(c is None for row in rows for c in row):
             where = f"charts.{chart_id}." + ("cells" if isinstance(chart, Table) else
-                                             "items[*].value" if isinstance(chart, ItemList) else "entries[*].result")
+                                             "items[*].value" if isinstance(chart, ItemList) else
+                                             "columns[*].results" if chart.kind == "rolls" else
+                                             "arrows[*].cost" if chart.kind == "ladder" else "entries[*].result")
             parts.append(partial(_unknown_note, where) if game.kit.source_lines else partial(_unknown_plain, game.lang))
-        if isinstance(chart, Table) and chart.footnote:
+        if getattr(chart, "footnote", None) and not isinstance(chart, ItemList):
             parts.append(partial(_source, chart.footnote))
         flow.place(*parts, src)
     elif isinstance(chart, Steps):
@@ -149,8 +156,19 @@ def _source(text, x, y, w):
 
 
 def _table(table_id, header, rows, x, y, w):
-    items, h = blocks.table(x, y + 4, w, table_id, header, rows)
+    if needs_wrap(header, rows, w):
+        items, h = blocks.wrapped_table(x, y + 4, w, table_id, header, rows)
+    else:
+        items, h = blocks.table(x, y + 4, w, table_id, header, rows)
     return items, h + 4
+
+
+def needs_wrap(header, rows, w) -> bool:
+    """Long rules text in cells: a one-line table would shrink it below a legible size, so wrap instead."""
+    from printkit.fonts import width
+
+    widest = sum(max(width(r[c] or "", blocks.BODY) for r in [header] + rows) + 10 for c in range(len(header)))
+    return widest * 7.0 / blocks.BODY > w * 1.3
 
 
 def _paras(entries, x, y, w):

@@ -22,6 +22,10 @@ def _pt(p):
 
 def map_items(game, board) -> list:
     """Everything drawn on the map, in points from the map's top-left corner."""
+    if board.projection is not None:  # real geography: outlines from shared borders (layout/geomap.py)
+        from printkit.layout.geomap import geo_sheet
+
+        return geo_sheet(game, board)
     shapes = {k: [_pt(p) for p in v] for k, v in area_shapes(board).items()}
     areas = {a.id: a for a in board.areas}
     countries = board.countries or {}

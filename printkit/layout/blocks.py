@@ -109,3 +109,36 @@ def footnote_unknown(x: float, y: float, w: float, yaml_path: str) -> tuple[list
     for i, line in enumerate(lines):
         items.append(Text(x + 18, y + 7.5 + i * 8, line, 6.5, "DejaVuSans", "#333333"))
     return items, 4 + 8 * len(lines)
+
+
+def wrapped_table(x: float, y: float, w: float, table_id: str, header: list[str], rows: list[list[str | None]],
+                  size: float = 7.0) -> tuple[list, float]:
+    """A grid whose cells wrap their text (long rules text). The first column keeps its natural width; the
+    rest share what is left. Every cell carries a marker 'cellbox:TABLE:ROW:COL:W:H' at its top-left so that
+    verify can read the words inside it back (ROW -1 = header)."""
+    first = max(text_width(r[0] or "", size + 0.5, "DejaVuSans-Bold") for r in [header] + rows) + 8
+    rest = (w - first) / max(1, len(header) - 1)
+    widths = [first] + [rest] * (len(header) - 1)
+    items: list = []
+    cy = y
+    line_h = size * 1.25
+    for r, cells in enumerate([header] + rows):
+        head = r == 0
+        wrapped = [wrap(c or "", size, cw - 6, "DejaVuSans-Bold" if head or c_i == 0 else "DejaVuSans")
+                   for c_i, (c, cw) in enumerate(zip(cells, widths))]
+        rh = max(len(lines) for lines in wrapped) * line_h + 5
+        if head:
+            items.append(Rect(x, cy, w, rh, Style(fill=HEAD_FILL)))
+        cx = x
+        for c, (cell, cw, lines) in enumerate(zip(cells, widths, wrapped)):
+            if cell is None:
+                items += _hatch(cx, cy, cw, rh)
+                items.append(Marker(cx + 2, cy + rh / 2, f"unknown:{table_id}:{r - 1}:{c}"))
+            font = "DejaVuSans-Bold" if head or c == 0 else "DejaVuSans"
+            for k, line in enumerate(lines):
+                items.append(Text(cx + 3, cy + 3 + size + k * line_h, line, size, font, INK))
+            items.append(Marker(cx, cy, f"cellbox:{table_id}:{r - 1}:{c}:{cw:.2f}:{rh:.2f}"))
+            items.append(Rect(cx, cy, cw, rh, GRID))
+            cx += cw
+        cy += rh
+    return items, cy - y

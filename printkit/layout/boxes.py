@@ -25,7 +25,9 @@ def draw_box(game, box) -> list:
            Rect(x, y, w, 14, Style(fill=color, stroke="#1a1a1a", width=1.0)),
            Text(x + 5, y + 10, box.name, 8.5, "DejaVuSans-Bold",
                 side.text_color if side else "#000000")]
-    if box.sections:
+    if box.sections and box.columns:
+        out += _track(box, x, y + 14, w, h - 14)
+    elif box.sections:
         n = len(box.sections)
         cw = w / n
         for i, name in enumerate(box.sections):
@@ -36,4 +38,17 @@ def draw_box(game, box) -> list:
             out.append(Text(sx + cw / 2, y + 25, name, size, "DejaVuSans-Bold", "#444444", "middle"))
     if box.text:
         out.append(Text(x + w / 2, y + h / 2 + 14, box.text, 22, "DejaVuSans-Bold", "#777777", "middle"))
+    return out
+
+
+def _track(box, x, y, w, h) -> list:
+    """Sections wrapped into rows of `box.columns` numbered squares (a long record track)."""
+    cols = box.columns
+    rows = -(-len(box.sections) // cols)
+    cw, ch = w / cols, h / rows
+    out = []
+    for i, name in enumerate(box.sections):
+        cx, cy = x + (i % cols) * cw, y + (i // cols) * ch
+        out.append(Rect(cx, cy, cw, ch, Style(stroke="#1a1a1a", width=0.5)))
+        out.append(Text(cx + 3, cy + 9, name, fit(name, 8, cw - 4, "DejaVuSans-Bold"), "DejaVuSans-Bold", "#444444"))
     return out

@@ -5,7 +5,7 @@ from __future__ import annotations
 from printkit.errors import PrintkitError
 from printkit.layout.scene import Circle, Marker, Polygon, Rect, Style, Text
 from printkit.layout.textflow import fit
-from printkit.layout.symbols import aircraft, nato
+from printkit.layout.symbols import aircraft, nato, ring_of_stars
 from printkit.model.pieces import Face
 from printkit.render.colors import mix
 
@@ -18,6 +18,7 @@ def resolve_face(game, counter, which: str) -> Face:
     utype = game.unit_types[counter.type]
     face = getattr(counter, which) or getattr(utype, which)
     fields = {"cv": "" if counter.cv is None else counter.cv, "label": counter.label,
+              "rank": "" if counter.rank is None else counter.rank,
               **{k: "?" if v is None else v for k, v in (utype.values or {}).items()}}
 
     def fill(text):
@@ -32,7 +33,8 @@ def resolve_face(game, counter, which: str) -> Face:
                 mark=fill(face.mark), top=fill(face.top), text=fill(face.text), bottom=fill(face.bottom),
                 bottom_stripe=face.bottom_stripe, side_text=fill(face.side_text), side_text_at=face.side_text_at,
                 star=face.star, upgrade=face.upgrade, reminder=face.reminder, corner=fill(face.corner),
-                corner_circle=face.corner_circle, corner_color=face.corner_color, rifles=face.rifles)
+                corner_circle=face.corner_circle, corner_color=face.corner_color, rifles=face.rifles,
+                stripe_color=face.stripe_color, emblem=face.emblem)
 
 
 def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed: float, copy: int = 1) -> list:
@@ -86,7 +88,9 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
         items += _reminder(face.reminder, x + 0.84 * s, y + 0.84 * s, 0.12 * s, ink)
     if not face.blank:
         if face.stripe:
-            items.append(Rect(x - bleed, y + 0.64 * s, s + 2 * bleed, 0.3 * s, Style(fill=STRIPE)))
+            items.append(Rect(x - bleed, y + 0.64 * s, s + 2 * bleed, 0.3 * s, Style(fill=face.stripe_color or STRIPE)))
+        if face.emblem == "ring_of_stars":
+            items += ring_of_stars(x + s / 2, y + 0.47 * s, 0.12 * s)
         if face.symbol and utype.symbol == "aircraft":
             items += aircraft(x + s / 2, y + 0.42 * s, 0.5 * s, DARK if _light(side.color) else "#000000")
         elif face.symbol and utype.symbol != "none":

@@ -14,9 +14,12 @@ def _chart(game, placed) -> list:
 
     x, y, w = (v * PT_PER_MM for v in (*placed.at, placed.width))
     chart = game.charts[placed.chart]
+    from printkit.layout.aids import needs_wrap
+
     header, rows = chart_table(chart)
     title, h = blocks.title_bar(x, y, w, chart.title)
-    table, _ = blocks.table(x, y + h + 3, w, f"{placed.chart}@display", header, rows)
+    draw = blocks.wrapped_table if needs_wrap(header, rows, w) else blocks.table
+    table, _ = draw(x, y + h + 3, w, f"{placed.chart}@display", header, rows)
     return title + table
 
 

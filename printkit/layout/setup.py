@@ -19,6 +19,10 @@ def location_name(game, location: str) -> str:
         for b in board.boxes:
             if b.id == box_id:
                 return f"{b.name}: {section}" if section else b.name
+    chart = game.charts.get(box_id)
+    if section and getattr(chart, "kind", None) == "ladder":
+        zone = next((z.name for z in chart.zones if z.id == section), section)
+        return f"{chart.title}: {zone}"
     return location
 
 

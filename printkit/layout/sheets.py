@@ -93,7 +93,7 @@ def _page_of(game, sheet_slots, which: str, opts: Options, paper, number: int, t
     size, bleed = game.counter_sheet.size, game.counter_sheet.bleed
     label = "fronts" if which == "front" else f"backs (mirrored for {opts.duplex}-edge duplex)"
     page = Page(*paper, f"Counters sheet {number} {label}")
-    furniture.header(page, f"{game.title} - counters, sheet {number}/{total}: {label}",
+    furniture.header(page, f"{game.title} - {game.counter_sheet.title}, sheet {number}/{total}: {label}",
                      f"{size / PT_PER_MM:.2f} mm counters, {bleed / PT_PER_MM:.1f} mm bleed")
     items, xs, ys = [], set(), set()
     for slot in sheet_slots:

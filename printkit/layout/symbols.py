@@ -38,6 +38,16 @@ def nato(symbol: str, box: Box, ink: str, fill: str) -> list:
         items += cross + [Ellipse(x + w / 2, y + h / 2, w * 0.32, h * 0.27, pen)]
     elif symbol == "irregular":  # irregular/guerrilla: the frame with 'IRR'
         items.append(Text(x + w / 2, y + h * 0.72, "IRR", h * 0.55, "DejaVuSans-Bold", ink, "middle"))
+    elif symbol == "parachute":  # infantry with the airborne canopy: a half circle at the foot of the frame
+        import math
+
+        canopy = tuple((x + w / 2 + w * 0.2 * math.cos(math.pi * k / 10), y + h * 0.95 - h * 0.3 * math.sin(
+            math.pi * k / 10)) for k in range(11))
+        items += cross + [Polygon(canopy, Style(fill=fill, stroke=ink, width=pen.width), closed=False)]
+    elif symbol == "naval_infantry":  # infantry with the anchor-like amphibious wave
+        items += cross + [Line(x + w * .2, y + h * .85, x + w * .8, y + h * .85, pen)]
+    elif symbol == "special_forces":  # the frame with 'SF'
+        items.append(Text(x + w / 2, y + h * 0.75, "SF", h * 0.65, "DejaVuSans-Bold", ink, "middle"))
     elif symbol == "engineer":
         items += [Line(x + w * .25, y + h * .65, x + w * .75, y + h * .65, pen),
                   Line(x + w * .25, y + h * .65, x + w * .25, y + h * .4, pen),
@@ -53,3 +63,20 @@ def aircraft(cx: float, cy: float, span: float, ink: str) -> list:
            (0.38, 0.72), (0.38, 0.84), (0.0, 0.8), (-0.38, 0.84), (-0.38, 0.72), (-0.07, 0.62), (-0.1, 0.12),
            (-1.0, 0.08), (-1.0, -0.08), (-0.1, -0.25), (-0.09, -0.8)]
     return [Polygon(tuple((cx + px * s, cy + py * s * 0.8) for px, py in pts), Style(fill=ink))]
+
+
+def ring_of_stars(cx: float, cy: float, r: float, color: str = "#f2c500") -> list:
+    """The European ring of twelve five-pointed stars, radius r, on a blue disc."""
+    import math
+
+    out = [Circle(cx, cy, r * 1.3, Style(fill="#1f3f99"))]
+    for k in range(12):
+        a = math.radians(k * 30)
+        sx, sy = cx + r * math.sin(a), cy - r * math.cos(a)
+        pts = []
+        for i in range(10):
+            rad = r * 0.17 if i % 2 == 0 else r * 0.07
+            b = math.radians(-90 + 36 * i)
+            pts.append((sx + rad * math.cos(b), sy + rad * math.sin(b)))
+        out.append(Polygon(tuple(pts), Style(fill=color)))
+    return out

@@ -26,10 +26,10 @@ MAX_LENGTH_TEXT = "5 m"
 @lru_cache(maxsize=1)
 def _model_names() -> dict:
     """Every name the model modules define (some are imported there only for type checking)."""
-    from printkit.model import boards, charts, common, game, hints, pieces, scenarios, support
+    from printkit.model import boards, cards, charts, common, game, geo, hints, pieces, scenarios, support
 
     names: dict = {}
-    for module in (common, pieces, boards, charts, scenarios, support, game, hints):
+    for module in (common, pieces, boards, charts, scenarios, support, game, hints, geo, cards):
         names.update(vars(module))
     return names
 
@@ -105,10 +105,22 @@ class Builder:
         if self._is_translation(value):
             return self._translated(value, path)
         if isinstance(value, dict):
-            return {k: self._plain(v, path + (k,)) for k, v in value.items()}
+            out = {k: self._plain(v, path + (k,)) for k, v in value.items()}
+            return INVALID if any(v is INVALID for v in out.values()) else out
         if isinstance(value, list):
-            return [self._plain(v, path + (i,)) for i, v in enumerate(value)]
+            out = [self._plain(v, path + (i,)) for i, v in enumerate(value)]
+            return INVALID if any(v is INVALID for v in out) else out
+        if isinstance(value, str) and self._control(value, path):
+            return INVALID
         return value
+
+    def _control(self, text: str, path) -> bool:
+        """Report a control character in text (no place on paper or in XML); True if there is one."""
+        bad = _CONTROL.search(text)
+        if bad:
+            self.error(path, f"text contains the control character U+{ord(bad.group()):04X} "
+                             f"at position {bad.start() + 1}; printed text cannot hold it")
+        return bool(bad)
 
     def _translated(self, value, path):
         """Text given per language: every language of the game must be there (never a silent fallback)."""
@@ -120,6 +132,8 @@ class Builder:
                 ok = False
             elif not isinstance(value[lang], str):
                 self.error(path + (lang,), f"expected text, got {_show(value[lang])}")
+                ok = False
+            elif self._control(value[lang], path + (lang,)):
                 ok = False
         for key in value:
             if key not in self.languages:
@@ -134,7 +148,7 @@ class Builder:
 
     def build(self, tp, value, path):
         if tp is object or tp is typing.Any:
-            return self._plain(value, path) if self.languages else value
+            return self._plain(value, path)
         origin = typing.get_origin(tp)
         if origin is typing.Literal:
             if value in typing.get_args(tp) and not isinstance(value, bool):
@@ -171,11 +185,7 @@ class Builder:
             return Color(value)
         if tp is str:
             if isinstance(value, str):
-                bad = _CONTROL.search(value)
-                if bad:
-                    return self.error(path, f"text contains the control character U+{ord(bad.group()):04X} "
-                                            f"at position {bad.start() + 1}; printed text cannot hold it")
-                return value
+                return INVALID if self._control(value, path) else value
             if self._is_translation(value):
                 return self._translated(value, path)
             hint = " (quote numbers that are labels, e.g. '0512')" if isinstance(value, (int, float)) else ""

@@ -24,6 +24,9 @@ def location_names(game: Game) -> set[str]:
         for box in board.boxes:
             names.add(box.id)
             names.update(f"{box.id}/{s}" for s in box.sections)
+    for chart_id, chart in game.charts.items():  # markers on a ladder display sit in its zones
+        if getattr(chart, "kind", None) == "ladder":
+            names.update(f"{chart_id}/{z.id}" for z in chart.zones)
     return names
 
 
@@ -57,6 +60,9 @@ class Checker:
             self.bad(path, message)
 
     def run(self):
+        from printkit.load.xref_more import check_more
+
+        check_more(self)
         self.counters()
         for map_id, board in self.g.maps.items():
             if isinstance(board, AreaMap):
@@ -115,7 +121,7 @@ class Checker:
                 self.bad(path + ("base",), f"no side {a.base!r}")
             x, y = a.at
             rx, ry, rw, rh = board.region
-            if not (rx <= x <= rx + rw and ry <= y <= ry + rh):
+            if board.projection is None and not (rx <= x <= rx + rw and ry <= y <= ry + rh):
                 self.bad(path + ("at",), f"point {a.at} lies outside the map region {board.region}")
             for j, other in enumerate(a.adjacent):
                 apath = path + ("adjacent", j)

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from printkit.model.common import Color, Dataset, Length, record, require
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from printkit.model.geo import Border, Place, Projection, Region, River, Strait, Zone
+
 
 
 @record
@@ -41,6 +45,15 @@ class Area:
     shape: tuple[Point, ...] | None = None
     status: Status | None = None
     source: str | None = None
+    # geographic maps (AreaMap.projection): `at` is lon/lat and the outline is a ring of border keys
+    ring: tuple[str, ...] = ()
+    holes: tuple[tuple[str, ...], ...] = ()
+    inside: str | None = None  # the area this one lies entirely inside (a city in its province)
+    zones: tuple[str, ...] = ()  # AreaMap.zones it belongs to (none, one or several)
+    features: tuple[Literal["airfield", "port"], ...] = ()
+    coast: tuple[str, ...] = ()  # the seas (AreaMap.regions) that touch it
+    tint: Color | None = None  # overrides the country's and zones' colour
+    note: str | None = None
 
 
 @record
@@ -56,6 +69,7 @@ class Box:
     status: Status | None = None
     source: str | None = None
     note: str | None = None
+    columns: int | None = None  # sections wrap into rows of this many (a long track)
 
     def __post_init__(self):
         require(self.rect[2] > 0 and self.rect[3] > 0, "rect width and height must be positive", "rect")
@@ -75,6 +89,15 @@ class AreaMap(Dataset):
     boxes: tuple[Box, ...] = ()
     vp_label: str = "Victory Points"
     notes: tuple[str, ...] = ()  # printed under the legend (rules reminders)
+    # real geography (model/geo.py): areas' `at` and rings are lon/lat, projected into `region`
+    projection: Projection | None = None
+    borders: dict[str, Border] | None = None
+    regions: dict[str, Region] | None = None  # seas and off-map land
+    zones: dict[str, Zone] | None = None
+    straits: tuple[Strait, ...] = ()
+    places: tuple[Place, ...] = ()  # towns for orientation
+    rivers: tuple[River, ...] = ()
+    charts: tuple[PlacedChart, ...] = ()  # displays printed on the map sheet
 
     def __post_init__(self):
         require(self.size[0] > 0 and self.size[1] > 0, "size must be two positive lengths", "size")

@@ -83,6 +83,7 @@ class Range:
     status: Status | None = None
     source: str | None = None
     note: str | None = None
+    open: bool = False  # 'low+': no upper limit (high is only where checks stop)
 
     def __post_init__(self):
         require(self.low <= self.high, f"low {self.low} is above high {self.high}", "high")
@@ -155,3 +156,67 @@ class Steps(Dataset):
     title: str = ""
     steps: tuple[Step, ...] = ()
 
+
+
+@record
+class RollColumn:
+    """One column of a roll chart: the dice it rolls and the result of each total."""
+
+    id: str
+    title: str
+    dice: str  # e.g. '1d6', '2d6'
+    results: dict[str, Cell] | None = None  # total rolled -> result
+    doubles: str | None = None  # what rolling doubles also does (e.g. 'Critical Incident'), if anything
+
+
+@record
+class RollChart(Dataset):
+    """A chart read by rolling a column's dice (an Effort Chart): columns may roll different dice."""
+
+    kind: Literal["rolls"] = "rolls"
+    title: str = ""
+    key: str = "Roll"
+    columns: tuple[RollColumn, ...] = ()
+    footnote: str | None = None
+
+    def column(self, cid: str) -> RollColumn | None:
+        return next((c for c in self.columns if c.id == cid), None)
+
+
+@record
+class LadderZone:
+    """One zone of a ladder display, bottom first."""
+
+    id: str
+    name: str
+
+
+@record
+class Arrow:
+    """The arrow between two neighbouring zones, with the minimum cost printed in it."""
+
+    from_zone: str
+    to_zone: str
+    cost: int | None
+    status: Status | None = None
+    source: str | None = None
+    note: str | None = None
+
+
+@record
+class Ladder(Dataset):
+    """A ladder display (a Foreign Relations Display): zones in order, arrows between them with costs;
+    markers sit in zones (setup location 'CHART/ZONE')."""
+
+    kind: Literal["ladder"] = "ladder"
+    title: str = ""
+    zones: tuple[LadderZone, ...] = ()
+    arrows: tuple[Arrow, ...] = ()
+    up: str = "up"  # what moving towards the last zone is called
+    footnote: str | None = None
+
+    def zone_index(self, zid: str) -> int | None:
+        return next((i for i, z in enumerate(self.zones) if z.id == zid), None)
+
+    def arrow(self, a: str, b: str) -> Arrow | None:
+        return next((x for x in self.arrows if x.from_zone == a and x.to_zone == b), None)

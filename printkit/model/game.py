@@ -13,6 +13,7 @@ if TYPE_CHECKING:  # imported lazily: a calculator's partial game needs none of 
     from printkit.model.pieces import CounterSet, CounterSheet, Side, UnitType
     from printkit.model.scenarios import Scenario
     from printkit.model.support import FireSupportType
+    from printkit.model.cards import Deck
 
 
 
@@ -67,6 +68,10 @@ class Game(Dataset):
     lang: str | None = None  # the language this model was loaded in (set by the loader)
     fire_support: dict[str, FireSupportType] = field(default_factory=dict)  # off-board fire support assets
 
+    chits: CounterSet | None = None  # two-sided chits on a sheet of their own (chit_sheet)
+    chit_sheet: CounterSheet | None = None
+    cards: Deck | None = None
+
     def __post_init__(self):
         require(len(set(self.languages)) == len(self.languages), "languages are listed twice", "languages")
 
@@ -78,5 +83,5 @@ class Game(Dataset):
         """A copy holding only the named parts (the rest empty): what a calculator caches and loads."""
         empty = {"sides": {}, "unit_types": {}, "counter_sheet": None, "counters": None, "maps": {},
                  "charts": {}, "parameters": {}, "scenarios": {}, "locations": {}, "kit": Kit(),
-                 "fire_support": {}}
+                 "fire_support": {}, "chits": None, "chit_sheet": None, "cards": None}
         return replace(self, **{k: v for k, v in empty.items() if k not in keep})

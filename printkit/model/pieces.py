@@ -44,6 +44,8 @@ class Face:
     corner_circle: bool = False  # a circle round the corner text (e.g. a vehicle that carries troops)
     corner_color: Color | None = None  # colour of the corner text (default: the side's text colour)
     rifles: int = 0  # small rifle marks above the symbol (e.g. how many infantry units a vehicle carries)
+    stripe_color: Color | None = None  # the stripe's colour when not the default yellow (a white stripe)
+    emblem: Literal["ring_of_stars"] | None = None  # an identifying emblem (the EU ring of stars)
 
 
 @record
@@ -89,6 +91,8 @@ class Counter:
     source: str | None = None
     status: Status | None = None
     note: str | None = None
+    rank: int | None = None  # a country marker's Rank (or any rating a marker prints beside its label)
+    level: str | None = None  # a chit's level (an effort level, a strength class) the resolvers read
 
     def __post_init__(self):
         require(self.quantity >= 1, f"quantity must be at least 1, got {self.quantity}", "quantity")
@@ -118,6 +122,7 @@ class CounterSheet:
     bleed: Length = Length(4.2520)  # 1.5 mm
     corner: Length = Length(0.0)
     font: str = "DejaVuSans"
+    title: str = "counters"  # what the sheet's pages call its pieces ('counters', 'resource chits')
 
     def __post_init__(self):
         require(self.size > 0, "size must be positive", "size")

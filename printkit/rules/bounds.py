@@ -37,3 +37,45 @@ def most_per_side(game, domain: str | None = None, cv: bool = False) -> tuple[in
     side = max(sorted(totals), key=lambda s: totals[s])
     name = game.sides[side].adjective or game.sides[side].name if side in game.sides else side
     return totals[side], name
+
+
+def prestige(game, option: str, value: int) -> int:
+    """Prestige from 0 to the top of the track the game keeps it on (parameter prestige_max)."""
+    p = game.parameters.get("prestige_max")
+    high = p.value if p is not None else TECHNICAL_MAX
+    return within(option, value, 0, high, f"Prestige is kept on a track of 0 to {high}, {p.source}" if p
+                  else "no rule bounds Prestige")
+
+
+def effort_rp(game, option: str, value: int) -> int:
+    """RP from 0 to the most any Effort Chart column gives."""
+    from printkit.rules import effort
+
+    try:
+        chart_id, chart = effort.chart_of(game)
+    except RulesError:
+        return value
+    results = [r for col in chart.columns for r in effort.outcomes(game, col.id)[0] if isinstance(r, int)]
+    if not results:
+        return value
+    most = max(results)
+    return within(option, value, 0, most, f"no chit gives more than {most} RP on the {chart.title}")
+
+
+def unit_cv(game, label: str, cv: int) -> int:
+    """A unit's CV: at most the highest CV any counter of the game prints."""
+    most = max((c.cv for c in (game.counters.pieces if game.counters else ()) if c.cv is not None), default=None)
+    if most is None or cv is None:
+        return cv
+    return within(f"unit {label}: CV", cv, 0, most, f"no counter of the game prints a CV above {most}")
+
+
+def group(game, who: str, cvs: list[int]) -> None:
+    """A combat group: no more ground units, and no more CV, than one side's counters hold together."""
+    if not game.counters:
+        return
+    most, side = most_per_side(game, "ground")
+    within(f"the {who} group of", len(cvs), 1, most, f"the {side} side has {most} ground units")
+    most_cv, side = most_per_side(game, "ground", cv=True)
+    within(f"the {who} group's total CV", sum(c or 0 for c in cvs), 0, most_cv,
+           f"all {side} ground units together have {most_cv} CV")

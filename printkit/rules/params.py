@@ -13,3 +13,12 @@ def param(game, name: str, needed_by: str):
     if p.value is None:
         raise RulesError(f"parameters.{name} of {game.id} is unknown (null); fill it in to use {needed_by}")
     return p.value
+
+
+def cite(game, name: str) -> str:
+    """The rule a parameter comes from, for messages: its source up to the first ' (' or ','
+    ('UC 7.32 (Special Forces ...)' -> 'UC 7.32')."""
+    p = game.parameters.get(name)
+    if p is None or not p.source:
+        return name
+    return p.source.split(" (")[0].split(",")[0].strip()

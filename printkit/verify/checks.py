@@ -68,6 +68,9 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
             pages = _pages(built, folder / paper, "setup", fmt)
             if game.scenarios and rep.check(pages is not None, f"{where}: setup missing"):
                 _setup(game, pages, where, rep)
+    from printkit.verify.checks_more import verify_more
+
+    verify_more(game, built, folder, manifest, opts, rep, _pages)
     from printkit.rules.setup_check import setup_problems
 
     for sc in game.scenarios.values():
@@ -170,12 +173,22 @@ def _counter_box(page: PageText, cid: str, x: float, y: float, size: float, wher
 
 
 def _rows_by_marker(pages) -> dict[str, dict[int, str]]:
-    """Printed text of every marked table row: {table_id: {row index (-1 = header): text}}."""
+    """Printed text of every marked table row: {table_id: {row index (-1 = header): text}}. Rows of
+    wrapped tables are their cells' words (read inside each marked cell box) joined in column order."""
     rows: dict[str, dict[int, str]] = {}
     for page in pages:
         for text, x, y in page.marker("row:"):
             _, table_id, index = text.split(":")
             rows.setdefault(table_id, {})[int(index)] = page.line_at(y, x)
+        cells: dict = {}
+        for text, x, y in page.marker("cellbox:"):
+            _, table_id, r, c, w, h = text.split(":")
+            inside = sorted((wd for wd in page.words if x - 0.5 <= wd[1] and wd[2] <= x + float(w) + 0.5
+                             and y <= wd[3] <= y + float(h)), key=lambda wd: (round(wd[3], 1), wd[1]))
+            cells.setdefault(table_id, {}).setdefault(int(r), {})[int(c)] = " ".join(wd[0] for wd in inside)
+        for table_id, by_row in cells.items():
+            for r, by_col in by_row.items():
+                rows.setdefault(table_id, {})[r] = " ".join(t for _, t in sorted(by_col.items()) if t)
     return rows
 
 

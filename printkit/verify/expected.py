@@ -7,11 +7,17 @@ from printkit.model.charts import ItemList, RangeTable, Table
 
 
 def _band(e) -> str:
+    if e.open:
+        return f"{e.low}+"
     return f"{e.low}" if e.low == e.high else f"{e.low}-{e.high}"
 
 
 def chart_rows(chart) -> list[list[str | None]]:
     """Rows (after the header) of a printed table or range chart; None where the value is unknown."""
+    if getattr(chart, "kind", None) in ("rolls", "ladder"):
+        from printkit.verify.expected_more import roll_rows, ladder_rows
+
+        return roll_rows(chart) if chart.kind == "rolls" else ladder_rows(chart)
     if isinstance(chart, Table):
         return [[r] + [None if chart.cell(r, c).value is None else str(chart.cell(r, c).value)
                        for c in chart.columns.labels()] for r in chart.rows.labels()]

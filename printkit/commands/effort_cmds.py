@@ -1,0 +1,271 @@
+"""Calculators of chit-and-display games (Ukrainian Crisis): area, effort, diplomacy, ceasefire, combat by
+troop groups, neutralize, segments, victory by VP difference, score. Light imports only."""
+
+from __future__ import annotations
+
+from printkit.commands.calc_cmds import _emit, answer
+from printkit.errors import UsageError
+from printkit.load.game_loader import load_game as _load
+
+PARTS = {
+    "area": ("maps",),
+    "effort": ("charts", "parameters"),
+    "diplomacy": ("charts", "parameters", "counters"),
+    "combat": ("charts", "parameters", "counters", "unit_types"),
+    "score": ("maps", "charts", "parameters"),
+    "alliances": ("charts", "parameters", "counters", "scenarios"),
+    "move": ("maps", "parameters", "counters", "unit_types", "sides"),
+}
+
+
+def load_game(ref: str, parts: str):
+    return _load(ref, parts=PARTS[parts])
+
+
+def _f(pair) -> float:
+    return pair[0] / pair[1]
+
+
+def _dist(d: dict) -> dict:
+    return {str(k): _f(v) for k, v in d.items()}
+
+
+def area(args) -> int:
+    """Neighbours of an area on any area map (by id or printed name, case-insensitive)."""
+    from printkit.model.boards import AreaMap
+    from printkit.rules.scoring import area_by_ref
+
+    game = load_game(args.game, "area")
+    boards = [b for b in game.maps.values() if isinstance(b, AreaMap)]
+    if not boards:
+        raise RulesError(f"{game.id} has no area map")
+    a = area_by_ref(boards[0], args.area)
+    names = {x.id: x.name for x in boards[0].areas}
+    neighbors = sorted(a.adjacent)
+    text = [f"{a.name} ({a.id}) borders: " + ", ".join(f"{names[n]} ({n})" for n in neighbors)]
+    if a.inside:
+        text.append(f"  it lies inside {names[a.inside]}")
+    return _emit(args, {"area": a.id, "neighbors": neighbors}, text)
+
+
+def effort(args) -> int:
+    from printkit.rules import effort as rules
+
+    game = load_game(args.game, "effort")
+    if args.roll:
+        r = answer(args, {"chit": args.chit}, rules.result, game, args.chit, args.roll)
+        text = [f"{game.title}: {args.chit} Effort, roll {'+'.join(map(str, args.roll))}: {r['rp']} RP"
+                + ("; doubles: a Critical Incident first (6.0)" if r["critical_incident"] else "")]
+        if r["critical_incident"]:
+            text.append("  " + _incident(game, args.roll[0]))
+        return _emit(args, {"rp": r["rp"], "critical_incident": r["critical_incident"]}, text)
+    r = answer(args, {"chit": args.chit}, rules.distribution, game, args.chit)
+    data = {"distribution": _dist(r["distribution"]), "expected": _f(r["expected"]),
+            "critical_incident": _f(r["critical_incident"])}
+    text = [f"{game.title}: {args.chit} Effort on the Effort Chart"]
+    text += [f"  {k:>3} RP  {_f(v):7.2%}" for k, v in r["distribution"].items()]
+    text.append(f"  expected: {_f(r['expected']):.3f} RP")
+    if r["critical_incident"][0]:
+        text.append(f"  Critical Incident (doubles): {_f(r['critical_incident']):.2%}")
+    return _emit(args, data, text)
+
+
+def _incident(game, double: int) -> str:
+    """What the Critical Incidents chart says for a double, or that it is not known."""
+    chart = game.charts.get("critical_incidents")
+    entry = next((e for e in getattr(chart, "entries", ()) if e.low <= double <= e.high), None)
+    if entry is None or entry.result is None:
+        return (f"the incident for double {double}s is not in the rulebook text "
+                "(fill in charts.critical_incidents in the game's YAML)")
+    return f"Critical Incident {double}-{double}: {entry.result}"
+
+
+def diplomacy(args) -> int:
+    from printkit.rules.politics import diplomacy as run
+
+    game = load_game(args.game, "diplomacy")
+    r = answer(args, {}, run, game, args.country, args.from_zone, args.direction, args.rp, args.prestige)
+    data = {"dice": r["dice"], "minimum_rp": r["minimum_rp"], "spent": r["spent"], "probability": _f(r["probability"])}
+    text = [f"{game.title}: {args.country.upper()} {args.direction} to {r['to']}: spend {r['spent']} "
+            f"(arrow minimum {r['minimum_rp']} RP), roll {r['dice']}d6 <= {r['spent']}: "
+            f"{_f(r['probability']):.2%} (6.21)"]
+    return _emit(args, data, text)
+
+
+def ceasefire(args) -> int:
+    from printkit.rules.politics import ceasefire as run
+
+    game = load_game(args.game, "effort")
+    r = answer(args, {}, run, game, args.ukraine, args.russia, args.requested_by)
+    text = [f"{game.title}: Ceasefire asked by {args.requested_by}, Ukraine {args.ukraine} vs Russia {args.russia}: "
+            f"obtained {_f(r['probability']):.2%} (ties {_f(r['tie']):.2%}, the Russian player decides; 6.24)"]
+    return _emit(args, {"probability": _f(r["probability"])}, text)
+
+
+def neutralize(args) -> int:
+    from printkit.rules.politics import neutralize as run
+
+    game = load_game(args.game, "effort")
+    r = answer(args, {}, run, game, args.chit, args.rp)
+    d = r["distribution"]
+    data = {"attempts": r["attempts"], "p_each": _f(r["p_each"]),
+            "distribution": {str(k): n / d.den for k, n in enumerate(d.num)}}
+    text = [f"{game.title}: {args.chit} chit, {args.rp} RP: {r['attempts']} attempt(s), each a 1d6 <= {args.rp} "
+            f"({_f(r['p_each']):.2%}) (6.33)"]
+    text += [f"  {k} neutralized  {n / d.den:7.2%}" for k, n in enumerate(d.num)]
+    return _emit(args, data, text)
+
+
+def segments(args) -> int:
+    from printkit.rules.politics import segments as run
+
+    game = load_game(args.game, "effort")
+    r = answer(args, {}, run, game, args.russia, args.ukraine)
+    units = {s: {"chit": r["levels"][s], "distribution": _dist(u["distribution"]), "expected": _f(u["expected"])}
+             for s, u in r["units"].items()}
+    data = {"segments": r["segments"], "order": r["order"], "units_per_segment": units}
+    text = [f"{game.title}: {r['segments']} Action Segment(s) each (7.0); order: {', '.join(r['order'])} (7.1)"]
+    for s, u in units.items():
+        text.append(f"  {s} ({u['chit']}): units moving or recovering per segment, expected {u['expected']:.2f}: "
+                    + ", ".join(f"{k}: {v:.1%}" for k, v in u["distribution"].items()))
+    return _emit(args, data, text)
+
+
+def information(args) -> int:
+    from printkit.rules.politics import information as run
+
+    game = load_game(args.game, "effort")
+    r = answer(args, {}, run, game, args.chit, args.option)
+    if args.option == "add":
+        data = {"gain": _dist(r["gain"]), "expected": _f(r["expected"])}
+        text = [f"{game.title}: {args.chit} chit, add to own Prestige: expected +{_f(r['expected']):.2f} (6.32)"]
+    else:
+        data = {"enemy_loss": _dist(r["enemy_loss"]), "own_loss": _dist(r["own_loss"]),
+                "expected_enemy_loss": _f(r["expected_enemy_loss"]), "expected_own_loss": _f(r["expected_own_loss"])}
+        text = [f"{game.title}: {args.chit} chit, reduce the enemy's Prestige: two rolls, the higher off the enemy "
+                f"(expected {data['expected_enemy_loss']:.2f}), the lower off your own "
+                f"(expected {data['expected_own_loss']:.2f}) (6.31)"]
+    return _emit(args, data, text)
+
+
+def alliances(args) -> int:
+    from printkit.rules.politics import alliances as run
+
+    game = load_game(args.game, "alliances")
+    positions = {}
+    for item in args.at or []:
+        country, sep, zone = item.partition("=")
+        if not sep:
+            raise UsageError(f"--at expects COUNTRY=ZONE (e.g. GB=intervention), got {item!r}")
+        positions[country] = zone
+    r = answer(args, {}, run, game, positions, args.turn, args.game_turn)
+    data = {"at_large_rp": r["at_large_rp"], "prestige": r["prestige"]}
+    p = r["prestige"]
+    text = [f"{game.title}: 'at large' RP {r['at_large_rp']}; end of the Final Phase: {p['side']} Prestige "
+            f"{p['change']:+d} (6.22)", "  positions: " + ", ".join(f"{c} {z or 'removed'}" for c, z in
+                                                                    r["positions"].items())]
+    return _emit(args, data, text)
+
+
+def move(args) -> int:
+    from printkit.rules.area_moves import move as run
+
+    game = load_game(args.game, "move")
+    r = answer(args, {}, run, game, args.side, args.unit, args.from_area, args.to_area, args.event or [])
+    return _emit(args, {"allowed": True, "how": r["how"]},
+                 [f"{game.title}: {args.unit} may move {args.from_area} -> {args.to_area} ({r['how']} movement, 7.21)"])
+
+
+def deploy(args) -> int:
+    from printkit.rules.deployment import deploy as run
+
+    game = load_game(args.game, "move")
+    r = answer(args, {}, run, game, args.side, args.unit, args.area, args.mobilize, args.event or [],
+               args.present or [], args.enemy_there, args.already)
+    return _emit(args, r, [f"{game.title}: deploy {args.unit} in {args.area}: {r['rp']} RP"
+                           + (f", Prestige {r['prestige']:+d}" if r["prestige"] else "") + " (6.11, 6.12)"])
+
+
+def group_combat(args) -> int:
+    from printkit.rules.groups import combat as run
+
+    if not args.attacker or not args.defender or not args.type:
+        raise UsageError("combat in this game needs --attacker UNIT ..., --defender UNIT ... and --type")
+    if (args.attacker_hits is None) != (args.defender_hits is None):
+        raise UsageError("give both --attacker-hits and --defender-hits, or neither (for the distribution)")
+    game = load_game(args.game, "combat")
+    r = answer(args, {}, run, game, args.attacker, args.defender, args.type, args.attacker_hits, args.defender_hits)
+    eff = r["effects"]
+    given = args.attacker_hits is not None
+    if not given:
+        eff = {side: {f: _dist(d) for f, d in fields.items()} for side, fields in eff.items()}
+    data = {"attacker_group": r["attacker_group"], "defender_group": r["defender_group"],
+            "allowed_types": r["allowed_types"], "effects": eff}
+    text = [f"{game.title}: {r['attacker_group']} group ({r['attacker_dice']}d6) attacks {r['defender_group']} group "
+            f"({r['defender_dice']}d6): {args.type} (allowed: {', '.join(r['allowed_types'])}) (7.31)"]
+    if args.type == "kinetic":
+        text.append("  (Hits neutralize fresh units first, then eliminate neutralized ones: the inflicting player "
+                    "chooses, 7.31)")
+    for side in ("attacker", "defender"):
+        if given:
+            e = eff[side]
+            text.append(f"  {side}: Prestige {e['prestige']:+d}, {e['neutralized']} neutralized, {e['eliminated']} "
+                        f"eliminated, {e['excess_neutralizations']} excess neutralization(s) inflicted")
+        else:
+            text.append(f"  {side} Prestige change: " + ", ".join(f"{k}: {v:.1%}" for k, v in eff[side]["prestige"].items()))
+            text.append(f"  {side} units neutralized: " + ", ".join(f"{k}: {v:.1%}" for k, v in eff[side]["neutralized"].items()))
+            text.append(f"  {side} units eliminated: " + ", ".join(f"{k}: {v:.1%}" for k, v in eff[side]["eliminated"].items()))
+    return _emit(args, data, text)
+
+
+def victory_difference(args) -> int:
+    from printkit.rules.scoring import by_difference
+
+    game = load_game(args.game, "score")
+    if args.ukraine_vp is None or args.russia_vp is None:
+        raise UsageError("victory in this game needs --ukraine-vp N and --russia-vp M")
+    r = answer(args, {}, by_difference, game, {"ukraine": args.ukraine_vp, "russia": args.russia_vp})
+    text = [f"{game.title}: Ukraine {args.ukraine_vp} VP, Russia {args.russia_vp} VP: difference {r['difference']}: "
+            + (f"{r['winner']} wins a {r['result']}" if r["winner"] and r["result"] != "Draw" else r["result"]) + " (9.1)"]
+    return _emit(args, r, text)
+
+
+def score(args) -> int:
+    from printkit.rules.scoring import score as run
+
+    game = load_game(args.game, "score")
+    r = answer(args, {}, run, game, args.prestige, args.combat_turns, args.area or [])
+    how = f"{args.prestige} Prestige" if not args.combat_turns else \
+        f"half of {args.prestige} Prestige, rounded up, + {r['area_vp']} VP of areas held"
+    return _emit(args, {"vp": r["vp"]}, [f"{game.title}: {r['vp']} VP ({how}) (9.0)"])
+
+
+def uses(game_ref: str, param_name: str) -> bool:
+    """Whether a game states a parameter (how combat and victory pick their mechanism)."""
+    game = _load(game_ref, parts=("parameters",))
+    return param_name in game.parameters
+
+
+def combat(args) -> int:
+    """Combat by the game's mechanism: troop groups (parameters.combat_system) or the CRT by DRMs.
+    The DRM flags alone mean the CRT: no extra game load on that path."""
+    crt_flags = args.attacker_drm is not None or args.defender_drm is not None
+    if not crt_flags and uses(args.game, "combat_system"):
+        return group_combat(args)
+    if args.attacker_drm is None or args.defender_drm is None:
+        raise UsageError("combat in this game needs --attacker-drm and --defender-drm")
+    from printkit.commands.hexgame_cmds import combat as crt_combat
+
+    return crt_combat(args)
+
+
+def victory(args) -> int:
+    """Victory by the game's mechanism: VP difference between sides (parameters.victory_sides) or one VP total.
+    --hungarian-vp alone means the VP-total form: no extra game load on that path."""
+    if args.hungarian_vp is None and uses(args.game, "victory_sides"):
+        return victory_difference(args)
+    if args.hungarian_vp is None:
+        raise UsageError("victory in this game needs --hungarian-vp")
+    from printkit.commands.calc_cmds import victory as total_victory
+
+    return total_victory(args)

@@ -1,0 +1,157 @@
+"""Card sheets: cards at their true size (poker 2.5 x 3.5 in), 9 to a page, crop marks, backs mirrored.
+
+Each card carries an invisible marker 'card:ID:COPY:SIDE' at its centre, so verify can find every card
+once and its back behind its front.
+"""
+
+from __future__ import annotations
+
+from printkit.layout import furniture
+from printkit.layout.scene import Group, Marker, Page, Rect, Style, Text
+from printkit.layout.sheets import crop_marks
+from printkit.layout.textflow import fit, wrap
+from printkit.units import PT_PER_MM, paper_size
+
+INK = "#1a1a1a"
+UNKNOWN = "#8a8a8a"
+
+
+EDGE = 6 * PT_PER_MM  # cards may come this close to the paper edge (crop marks need it)
+
+
+def _slots(deck, paper) -> tuple[list[list[tuple]], int, int]:
+    """Card copies in pages of up to cols x rows slots: (card, copy, x, y). Cards with no bleed are butted
+    (one cut between neighbours), which is how 9 poker cards fit on A4 and on Letter."""
+    cw, ch = deck.size
+    pitch_x, pitch_y = cw + 2 * deck.bleed, ch + 2 * deck.bleed
+    cols = max(1, int((paper[0] - 2 * EDGE) // pitch_x))
+    rows = max(1, int((paper[1] - 2 * EDGE) // pitch_y))
+    left = (paper[0] - cols * pitch_x) / 2 + deck.bleed
+    top = (paper[1] - rows * pitch_y) / 2 + deck.bleed
+    pages, current = [], []
+    for card in deck.cards:
+        for copy in range(1, card.quantity + 1):
+            if len(current) == cols * rows:
+                pages.append(current)
+                current = []
+            k = len(current)
+            current.append((card, copy, left + (k % cols) * pitch_x, top + (k // cols) * pitch_y))
+    if current:
+        pages.append(current)
+    return pages, cols, rows
+
+
+def card_front(game, deck, card, x, y, copy) -> list:
+    w, h = deck.size
+    b = deck.bleed
+    mm = PT_PER_MM
+    red = card.mandatory is True
+    items = [Rect(x - b, y - b, w + 2 * b, h + 2 * b, Style(fill="#fffdf6")),
+             Rect(x + 3 * mm, y + 3 * mm, w - 6 * mm, h - 6 * mm, Style(stroke=deck.back.color if deck.back else INK,
+                                                                       width=1.2))]
+    title = card.title if card.title is not None else "Event not in the rulebook text"
+    color = deck.mandatory_color if red else (INK if card.title is not None else UNKNOWN)
+    lines = wrap(title, 13, w - 12 * mm, "DejaVuSans-Bold")
+    for i, line in enumerate(lines[:3]):
+        items.append(Text(x + w / 2, y + 14 * mm + i * 15, line, fit(line, 13, w - 12 * mm, "DejaVuSans-Bold"),
+                          "DejaVuSans-Bold", color, "middle"))
+    ty = y + 16 * mm + 15 * len(lines[:3])
+    items.append(Rect(x + 6 * mm, ty - 4 * mm, w - 12 * mm, 0.6, Style(fill=color)))
+    kind = {True: "Mandatory: resolve at once (5.0)", False: "Optional: use at a relevant time this Turn (5.0)",
+            None: "Mandatory or optional: not in the rulebook text"}[card.mandatory]
+    items.append(Text(x + w / 2, ty + 2 * mm, kind, fit(kind, 6.5, w - 12 * mm), "DejaVuSans",
+                      deck.mandatory_color if red else "#444444", "middle"))
+    body = card.text if card.text else "The card text is not in the rulebook text. " \
+        "Write it in from the published card, or play with the rulebook's Events Chart."
+    for i, line in enumerate(wrap(body, 8, w - 14 * mm)[:12]):
+        items.append(Text(x + 7 * mm, ty + 10 * mm + i * 10.5, line, 8, "DejaVuSans",
+                          INK if card.text else UNKNOWN))
+    items.append(Text(x + w / 2, y + h - 6 * mm, f"{game.title} - Event Card", 6, "DejaVuSans", "#666666", "middle"))
+    return items
+
+
+def card_back(game, deck, card, x, y) -> list:
+    w, h = deck.size
+    b = deck.bleed
+    mm = PT_PER_MM
+    back = deck.back
+    color, ink = (back.color, back.text_color) if back else ("#333333", "#ffffff")
+    items = [Rect(x - b, y - b, w + 2 * b, h + 2 * b, Style(fill=color)),
+             Rect(x + 4 * mm, y + 4 * mm, w - 8 * mm, h - 8 * mm, Style(stroke=ink, width=1.0))]
+    title = back.title if back else game.title
+    items.append(Text(x + w / 2, y + h / 2 - 4, title, fit(title, 15, w - 14 * mm, "DejaVuSans-Bold"),
+                      "DejaVuSans-Bold", ink, "middle"))
+    if back and back.subtitle:
+        items.append(Text(x + w / 2, y + h / 2 + 14, back.subtitle, 10, "DejaVuSans", ink, "middle"))
+    return items
+
+
+def card_pages(game, opts) -> list[Page]:
+    """Fronts page then backs page (mirrored for the duplex edge) for every 9 cards."""
+    deck = game.cards
+    paper = paper_size(opts.paper)
+    pages_slots, cols, rows = _slots(deck, paper)
+    w, h = deck.size
+    pages = []
+    for n, slots in enumerate(pages_slots, 1):
+        for which in ("front", "back"):
+            label = "fronts" if which == "front" else f"backs (mirrored for {opts.duplex}-edge duplex)"
+            page = Page(*paper, f"Cards sheet {n} {label}")
+            note = (f"{game.title} - {deck.title.lower()} {n}/{len(pages_slots)}: {label}; "
+                    f"{w / 72:.2f} x {h / 72:.2f} in; print at 100 % / actual size")
+            items, xs, ys = [], set(), set()
+            for card, copy, x, y in slots:
+                if which == "back":
+                    x, y = _mirror_rect(x, y, w, h, paper, opts.duplex)
+                items += card_front(game, deck, card, x, y, copy) if which == "front" else \
+                    card_back(game, deck, card, x, y)
+                items.append(Rect(x, y, w, h, Style(stroke="#bbbbbb", width=0.25), tag=f"cut:{card.id}:{copy}"))
+                items.append(Marker(x + w / 2, y + h / 2, f"card:{card.id}:{copy}:{which}"))
+                xs.update((x, x + w))
+                ys.update((y, y + h))
+            block = (min(xs) - deck.bleed, min(ys) - deck.bleed, max(xs) + deck.bleed, max(ys) + deck.bleed)
+            items += crop_marks(xs, ys, block)
+            if which == "back" and opts.back_offset != (0.0, 0.0):
+                dx, dy = (v * PT_PER_MM for v in opts.back_offset)
+                items = [Group(tuple(items), dx, dy)]
+            page.add(*items)
+            page.add(*_side_furniture(page, block, note))
+            pages.append(page)
+    return pages
+
+
+def _side_furniture(page, block, note) -> list:
+    """Title and a 100 mm scale in whichever margins the card block leaves room in, clear of the crop marks
+    (which reach 6 mm out): above and below the block on A4, down the sides on Letter."""
+    from printkit.layout.scene import Line
+
+    x0, y0, x1, y1 = block
+    mm = PT_PER_MM
+    pen = Style(stroke="#222222", width=0.4)
+    scale = 100 * mm
+    if y0 >= 12 * mm:
+        items = [Text(x0, y0 - 8.5 * mm, note, fit(note, 7, x1 - x0), "DejaVuSans", "#333333")]
+        ry = y1 + 9 * mm
+        items.append(Line(x0, ry, x0 + scale, ry, pen))
+        for i in range(0, 101, 5):
+            t = (1.6 if i % 10 == 0 else 0.9) * mm
+            items.append(Line(x0 + i * mm, ry, x0 + i * mm, ry + t, pen))
+        items.append(Text(x0 + scale + 3, ry + 2, "100 mm", 6, "DejaVuSans", "#222222"))
+        return items
+    mid = (y0 + y1) / 2
+    items = [Text(x0 - 8 * mm, mid, note, fit(note, 6.5, 80 * mm), "DejaVuSans", "#333333", "middle", angle=90)]
+    rx = x1 + 9 * mm
+    top = mid - scale / 2
+    items.append(Line(rx, top, rx, top + scale, pen))
+    for i in range(0, 101, 5):
+        t = (1.6 if i % 10 == 0 else 0.9) * mm
+        items.append(Line(rx, top + i * mm, rx + t, top + i * mm, pen))
+    items.append(Text(rx + 3.5 * mm, mid, "100 mm", 5.5, "DejaVuSans", "#222222", "middle", angle=90))
+    return items
+
+
+def _mirror_rect(x, y, w, h, paper, duplex):
+    """Top-left of the back of a w x h rectangle whose front's top-left is (x, y)."""
+    if duplex == "long":
+        return paper[0] - x - w, y
+    return x, paper[1] - y - h

@@ -1,0 +1,234 @@
+"""Geographic area maps: real outlines (lon/lat, projected), zones, coasts, airfields, ports, VP, straits,
+and the displays placed on the map sheet."""
+
+from __future__ import annotations
+
+import math
+
+from printkit.geo import Projector, outlines_mm
+from printkit.layout.scene import Circle, Group, Line, Marker, Polygon, Rect, Style, Text
+from printkit.render.colors import mix
+from printkit.units import PT_PER_MM
+
+INK = "#1a1a1a"
+VP_RED = "#c0202a"
+SEA_INK = "#3d6f99"
+INTERNAL = Style(stroke="#5a5a5a", width=0.9)
+FRONTIER = Style(stroke="#1a1a1a", width=2.2, dash=(7, 2.5, 1.5, 2.5))
+COAST = Style(stroke=SEA_INK, width=1.0)
+OFFMAP = Style(stroke="#8a8a8a", width=0.8, dash=(3, 2))
+RIVER = Style(stroke="#5b8fc0", width=2.0)
+
+
+def _pt(p):
+    return p[0] * PT_PER_MM, p[1] * PT_PER_MM
+
+
+def area_fill(board, a) -> str:
+    """An area's colour: its own tint, else its zone's (several zones: their mix), else its country's."""
+    if a.tint:
+        return a.tint
+    zones = [board.zones[z].tint for z in a.zones if z in (board.zones or {})]
+    if zones:
+        color = zones[0]
+        for other in zones[1:]:
+            color = mix(color, other, 0.5)
+        return color
+    return (board.countries or {})[a.country].tint
+
+
+def geo_items(game, board) -> list:
+    """The map drawing, in points from the sheet's top-left corner."""
+    shapes = {k: [[_pt(p) for p in ring] for ring in rings] for k, rings in outlines_mm(board).items()}
+    proj = Projector(board.projection, board.region)
+    rx, ry, rw, rh = (v * PT_PER_MM for v in board.region)
+    w, h = board.size
+    items: list = [Rect(0, 0, w, h, Style(fill="#fbfaf6"))]
+    drawing: list = []
+    for rid, r in (board.regions or {}).items():
+        drawing.append(Polygon(tuple(shapes[rid][0]), Style(fill=r.tint or "#dddddd")))
+    ordered = sorted(board.areas, key=lambda a: a.inside is not None)  # enclaves and cities on top
+    for a in ordered:
+        drawing.append(Polygon(tuple(shapes[a.id][0]), Style(fill=area_fill(board, a))))
+    for river in board.rivers:
+        drawing.append(Polygon(tuple(_pt(proj.mm(*p)) for p in river.points), RIVER, closed=False))
+    drawing += _borders(board, proj)
+    drawing += _straits(board, proj)
+    for rid, r in (board.regions or {}).items():
+        if r.kind == "sea":
+            lon_lat = r.label_at or _label_point(board, rid)
+            x, y = _pt(proj.mm(*lon_lat))
+            drawing.append(Text(x, y, r.name, 13, "DejaVuSans-Bold", SEA_INK, "middle"))
+        else:
+            x, y = _pt(proj.mm(*(r.label_at or _label_point(board, rid))))
+            drawing.append(Text(x, y, r.name, 7, "DejaVuSans", "#777777", "middle", angle=90))
+    for place in board.places:
+        drawing += _place(place, proj)
+    for a in ordered:
+        drawing += _area_label(board, a, proj)
+    items.append(Group(tuple(drawing), clip=(rx, ry, rw, rh)))
+    items.append(Rect(rx, ry, rw, rh, Style(stroke=INK, width=1.2)))
+    return items
+
+
+def _label_point(board, rid):
+    """A region's label point: the mean of its outline's points, in lon/lat."""
+    from printkit.geo import ring_points
+
+    r = (board.regions or {})[rid]
+    pts = ring_points(board.borders or {}, r.ring)
+    return sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)
+
+
+def border_style(board, between) -> Style | None:
+    """How a border line is drawn: frame none, sea coast, off-map dashed, frontier between countries."""
+    areas = {a.id: a for a in board.areas}
+    regions = board.regions or {}
+    a, b = between
+    if "frame" in between:
+        return None
+    kinds = {regions[x].kind for x in between if x in regions}
+    if "sea" in kinds:
+        return COAST if len(kinds) == 1 and (a in areas or b in areas) else None
+    if "offmap" in kinds:
+        return OFFMAP
+    return FRONTIER if areas[a].country != areas[b].country else INTERNAL
+
+
+def _borders(board, proj) -> list:
+    out = []
+    for key, b in sorted((board.borders or {}).items()):
+        style = border_style(board, b.between)
+        if style is None:
+            continue
+        pts = tuple(_pt(proj.mm(*p)) for p in b.points)
+        out.append(Polygon(pts, style, closed=False))
+        out.append(Marker(*pts[len(pts) // 2], f"border:{'|'.join(sorted(b.between))}"))
+    return out
+
+
+def _straits(board, proj) -> list:
+    out = []
+    areas = {a.id: a for a in board.areas}
+    for s in board.straits:
+        pts = s.points or tuple(areas[x].at for x in s.between)
+        xy = [_pt(proj.mm(*p)) for p in pts]
+        out.append(Polygon(tuple(xy), Style(stroke="#1a1a1a", width=1.4, dash=(2.5, 2)), closed=False))
+        if s.name:
+            out.append(Text(xy[-1][0] + 6, xy[-1][1] + 10, s.name, 7, "DejaVuSans", SEA_INK))
+    return out
+
+
+def _area_label(board, a, proj) -> list:
+    from printkit.fonts import width
+
+    x, y = _pt(proj.mm(*a.at))
+    small = a.inside is not None
+    size = 8.5 if small else 11.5
+    out = [Text(x, y, a.name, size, "DejaVuSans-Bold", INK, "middle"), Marker(x, y, f"area:{a.id}")]
+    half = width(a.name, size, "DejaVuSans-Bold") / 2
+    cy = y + (9 if small else 12)
+    icons = []
+    if a.vp is not None:
+        icons.append(("vp", a.vp))
+    for f in a.features:
+        icons.append((f, None))
+    step = 17 if not small else 14
+    x0 = x - (len(icons) - 1) * step / 2
+    for i, (kind, value) in enumerate(icons):
+        ix = x0 + i * step
+        if kind == "vp":
+            out += vp_badge(ix, cy, value, small)
+        elif kind == "airfield":
+            out += airfield(ix, cy)
+        else:
+            out += anchor(ix, cy)
+    return out
+
+
+def vp_badge(x, y, value, small=False) -> list:
+    r = 6.5 if small else 7.5
+    return [Circle(x, y, r, Style(fill="#ffffff", stroke=VP_RED, width=1.3)),
+            Text(x, y + 3.4, str(value), 9 if not small else 8, "DejaVuSans-Bold", VP_RED, "middle"),
+            Marker(x, y, f"vp:{value}")]
+
+
+def airfield(x, y, s=6.0) -> list:
+    """The airfield triangle (7.21)."""
+    return [Polygon(((x, y - s), (x + s, y + s * 0.75), (x - s, y + s * 0.75)), Style(fill=INK))]
+
+
+def anchor(x, y, s=6.0) -> list:
+    """The port anchor (7.21): ring, shank, stock and curved arms."""
+    pen = Style(stroke=INK, width=1.2)
+    arc = tuple((x + s * 0.8 * math.cos(t / 8 * math.pi), y + s * 0.35 + s * 0.55 * math.sin(t / 8 * math.pi))
+                for t in range(0, 9))
+    return [Circle(x, y - s * 0.85, s * 0.22, pen), Line(x, y - s * 0.62, x, y + s * 0.9, pen),
+            Line(x - s * 0.45, y - s * 0.35, x + s * 0.45, y - s * 0.35, pen), Polygon(arc, pen, closed=False)]
+
+
+def geo_sheet(game, board) -> list:
+    """The whole map sheet: the map, its boxes and displays, title and legend."""
+    from printkit.layout.boxes import draw_box
+    from printkit.layout.ladder import placed_chart
+
+    items = geo_items(game, board)
+    for box in board.boxes:
+        items += draw_box(game, box)
+    for placed in board.charts:
+        items += placed_chart(game, placed)
+    items += _title_and_legend(game, board)
+    return items
+
+
+def _title_and_legend(game, board) -> list:
+    from printkit.fonts import width
+
+    mm = PT_PER_MM
+    title = board.title or game.title
+    out = [Text(8 * mm, 15 * mm, title, 20, "DejaVuSans-Bold", INK)]
+    rx, ry, rw, rh = board.region
+    x, y = 8 * mm, (ry + rh + 8) * mm
+    keys = []
+    for z in (board.zones or {}).values():
+        keys.append((lambda x, y, c=z.tint: [Rect(x, y - 6, 16, 9, Style(fill=c, stroke=INK, width=0.4))], 20, z.name))
+    both = [a for a in board.areas if len(a.zones) > 1]
+    for a in both:
+        keys.append((lambda x, y, c=area_fill(board, a): [Rect(x, y - 6, 16, 9, Style(fill=c, stroke=INK, width=0.4))],
+                     20, f"{a.name}: both Zones"))
+    keys.append((lambda x, y: vp_badge(x + 8, y - 1.5, 3), 20, board.vp_label))
+    keys.append((lambda x, y: airfield(x + 7, y - 2), 18, "Airfield"))
+    keys.append((lambda x, y: anchor(x + 7, y - 2), 18, "Port"))
+    if len({a.country for a in board.areas}) > 1:
+        keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, FRONTIER)], 28, "Frontier"))
+    keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, INTERNAL)], 28, "Border"))
+    keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, COAST)], 28, "Coast"))
+    for river in board.rivers[:1]:
+        keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, RIVER)], 28, "River"))
+    if board.straits:
+        keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, Style(stroke=SEA_INK, width=0.8, dash=(2, 2)))], 28,
+                     "Strait (not a land border)"))
+    right = (rx + rw) * mm
+    for draw, offset, name in keys:
+        wdt = offset + width(name, 8) + 14
+        if x + wdt > right:
+            x, y = 8 * mm, y + 15
+        out += draw(x, y)
+        out.append(Text(x + offset, y + 1, name, 8, "DejaVuSans", INK))
+        x += wdt
+    for note in board.notes:
+        y += 13
+        out.append(Text(8 * mm, y + 1, note, 8, "DejaVuSans", INK))
+    if board.status != "printed":
+        out.append(Text(board.size[0] - 6 * mm, board.size[1] - 4 * mm,
+                        "Map reconstructed by printkit from the rules and real geography; not the published map art.",
+                        6.5, "DejaVuSans", "#555555", "end"))
+    return out
+
+
+def _place(place, proj) -> list:
+    x, y = _pt(proj.mm(*place.at))
+    dx, dy, anchor = {"right": (4, 2.3, "start"), "left": (-4, 2.3, "end"), "above": (0, -4, "middle"),
+                      "below": (0, 8.5, "middle")}[place.side]
+    return [Circle(x, y, 1.8, Style(fill="#333333")),
+            Text(x + dx, y + dy, place.name, 6.5, "DejaVuSans", "#333333", anchor)]

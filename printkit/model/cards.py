@@ -1,0 +1,53 @@
+"""Card decks: cards with a title, text and a common back, printed at their size with crop marks."""
+
+from __future__ import annotations
+
+from printkit.model.common import Color, Dataset, Length, record, require
+
+
+@record
+class Card:
+    """One card. `mandatory` cards print their title in red (resolved at once when drawn)."""
+
+    id: str
+    title: str | None  # None: the rulebook does not give it (printed as unknown)
+    mandatory: bool | None = None  # None: not known
+    text: str | None = None
+    quantity: int = 1
+    status: Status | None = None
+    source: str | None = None
+    note: str | None = None
+
+    def __post_init__(self):
+        require(self.quantity >= 1, f"quantity must be at least 1, got {self.quantity}", "quantity")
+
+
+@record
+class CardBack:
+    """What every card's back shows."""
+
+    title: str
+    subtitle: str | None = None
+    color: Color = Color("#1f3b73")
+    text_color: Color = Color("#ffffff")
+
+
+@record
+class Deck(Dataset):
+    """A deck of cards: size (poker 2.5 x 3.5 in by default), back, and the cards."""
+
+    title: str = "Cards"
+    size: tuple[Length, Length] = (Length(180.0), Length(252.0))
+    bleed: Length = Length(0.0)  # 0: cards are butted and share their cut lines
+    back: CardBack | None = None
+    total: int | None = None  # the count the rulebook states
+    cards: tuple[Card, ...] = ()
+    mandatory_color: Color = Color("#c0202a")
+
+    def count(self) -> int:
+        return sum(c.quantity for c in self.cards)
+
+    def __post_init__(self):
+        require(self.size[0] > 0 and self.size[1] > 0, "size must be two positive lengths", "size")
+        require(self.total is None or self.total == self.count(),
+                f"the cards add up to {self.count()}, but total says {self.total}", "total")

@@ -1,0 +1,96 @@
+"""Real geography for area maps: a map projection and shared border polylines in lon/lat.
+
+Areas of a geographic map name their outline as a ring of border keys (a leading '-' walks a border
+backwards), so two areas that share a border share the very same points: the adjacency a border
+implies is exact by construction and can be checked against the declared adjacency.
+"""
+
+from __future__ import annotations
+
+from printkit.model.common import Color, record, require
+
+
+@record
+class Projection:
+    """How lon/lat degrees become map millimetres: a Lambert conformal conic (`lcc`, two standard
+    parallels) or an equirectangular projection (`equirectangular`, scaled by cos(lat0)); `bounds`
+    [lon_min, lat_min, lon_max, lat_max] is fitted into the map's region, centred, aspect kept."""
+
+    kind: Literal["lcc", "equirectangular"]
+    bounds: tuple[float, float, float, float]
+    lon0: float
+    lat0: float
+    parallels: tuple[float, float] | None = None  # lcc standard parallels
+
+    def __post_init__(self):
+        require(self.bounds[0] < self.bounds[2] and self.bounds[1] < self.bounds[3],
+                "bounds must be [lon_min, lat_min, lon_max, lat_max] with min < max", "bounds")
+        require(self.kind != "lcc" or self.parallels is not None, "an lcc projection needs two parallels",
+                "parallels")
+
+
+@record
+class Border:
+    """A border line between exactly two regions (areas, seas, off-map land, or the map 'frame')."""
+
+    between: tuple[str, str]
+    points: tuple[tuple[float, float], ...]  # lon, lat; first and last are junctions
+    status: Status | None = None
+    source: str | None = None
+
+    def __post_init__(self):
+        require(len(self.points) >= 2, "a border needs at least two points", "points")
+        require(self.between[0] != self.between[1], "a border lies between two different regions", "between")
+
+
+@record
+class Region:
+    """A part of a geographic map that is not a playing area: a sea, or land left off the map."""
+
+    id: str
+    name: str
+    kind: Literal["sea", "offmap"]
+    ring: tuple[str, ...]
+    tint: Color | None = None
+    label_at: tuple[float, float] | None = None  # lon, lat
+    holes: tuple[tuple[str, ...], ...] = ()
+
+
+@record
+class Zone:
+    """A zone some areas belong to (an ethnic or political zone), with the colour that marks it."""
+
+    id: str
+    name: str
+    tint: Color
+    source: str | None = None
+    status: Status | None = None
+
+
+@record
+class Strait:
+    """A crossing between two areas that is NOT a land border (not adjacency): drawn, never moved along."""
+
+    between: tuple[str, str]
+    points: tuple[tuple[float, float], ...] = ()  # lon, lat of the crossing as drawn (default: label to label)
+    name: str | None = None
+    source: str | None = None
+
+
+@record
+class Place:
+    """A named town drawn as a dot (orientation only; the rules do not use it)."""
+
+    name: str
+    at: tuple[float, float]  # lon, lat
+    side: Literal["right", "left", "above", "below"] = "right"  # where the name goes
+
+
+@record
+class River:
+    """A river drawn on a geographic map (lon/lat points, source to mouth); scenery unless the rules use it."""
+
+    name: str
+    points: tuple[tuple[float, float], ...]
+    status: Status | None = None
+    source: str | None = None

@@ -1,0 +1,84 @@
+"""Roll charts (an Effort Chart): the result of given dice, and the exact distribution of results.
+
+Generic over a `rolls` chart whose columns roll their own dice (1d6, 2d6 ...); a column may give doubles
+an extra meaning (a Critical Incident). Exact integer counts over sides**dice outcomes.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from printkit.errors import RulesError
+from printkit.rules.params import param
+
+
+def chart_of(game, name: str = "effort_chart"):
+    chart_id = param(game, name, "the roll-chart calculators")
+    chart = game.charts.get(chart_id)
+    if chart is None or getattr(chart, "kind", None) != "rolls":
+        raise RulesError(f"{game.id} has no roll chart {chart_id!r}")
+    return chart_id, chart
+
+
+def column(game, level: str, name: str = "effort_chart"):
+    """(chart id, chart, column index, column) for an effort level like 'minor'."""
+    chart_id, chart = chart_of(game, name)
+    for i, col in enumerate(chart.columns):
+        if col.id == level.lower() or col.title.lower() == level.lower():
+            return chart_id, chart, i, col
+    raise RulesError(f"{chart.title} has no column {level!r}; columns: {', '.join(c.id for c in chart.columns)}")
+
+
+def dice_of(col) -> tuple[int, int]:
+    n, _, sides = col.dice.partition("d")
+    return int(n), int(sides)
+
+
+def result(game, level: str, rolls: list[int], name: str = "effort_chart") -> dict:
+    """The result of the dice rolled on a column: {'rp': n, 'critical_incident': bool, 'total': t}."""
+    chart_id, chart, i, col = column(game, level, name)
+    n, sides = dice_of(col)
+    if len(rolls) != n:
+        raise RulesError(f"a {col.title} Effort rolls {col.dice} on the {chart.title} ({chart.source.split(',')[0]}): "
+                         f"give {n} roll(s), got {len(rolls)}")
+    for r in rolls:
+        if not 1 <= r <= sides:
+            raise RulesError(f"a d{sides} shows 1 to {sides}, got {r}")
+    total = sum(rolls)
+    cell = (col.results or {}).get(str(total))
+    path = f"charts.{chart_id}.columns[{i}].results.{total}"
+    if cell is None or cell.value is None:
+        raise RulesError(f"{chart.title} {col.title} {total}: the result is unknown (not printed in the rulebook); "
+                         f"fill in {path} in the game's YAML", fill_in=path)
+    doubles = bool(col.doubles) and n == 2 and rolls[0] == rolls[1]
+    return {"rp": cell.value, "critical_incident": doubles, "total": total}
+
+
+def outcomes(game, level: str, name: str = "effort_chart") -> tuple[dict, int, int]:
+    """({result: count}, count of doubles outcomes, number of outcomes) over every roll of the column."""
+    chart_id, chart, i, col = column(game, level, name)
+    n, sides = dice_of(col)
+    counts: dict = {}
+    doubles = 0
+    for rolls in product(range(1, sides + 1), repeat=n):
+        r = result(game, level, list(rolls), name)
+        counts[r["rp"]] = counts.get(r["rp"], 0) + 1
+        doubles += r["critical_incident"]
+    return dict(sorted(counts.items())), doubles, sides ** n
+
+
+def distribution(game, level: str, name: str = "effort_chart") -> dict:
+    """Exact distribution of the result, its mean, and the chance of a doubles event."""
+    counts, doubles, den = outcomes(game, level, name)
+    mean = sum(v * c for v, c in counts.items())
+    return {"distribution": {k: (c, den) for k, c in counts.items()}, "expected": (mean, den),
+            "critical_incident": (doubles, den)}
+
+
+def stronger(game, levels: list[str]) -> str:
+    """The strongest of some effort levels (parameters.effort_levels lists them weakest first)."""
+    order = [x.lower() for x in param(game, "effort_levels", "comparing chits")]
+    for lv in levels:
+        if lv.lower() not in order:
+            raise RulesError(f"no effort level {lv!r}; levels: {', '.join(order)}")
+    return max((lv.lower() for lv in levels), key=order.index)

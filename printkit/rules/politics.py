@@ -1,0 +1,178 @@
+"""Politico-military resolvers driven by a roll chart and a ladder display: diplomacy moves (roll Rank
+dice under the points spent), contested rolls (ceasefire), neutralization attempts, action segments."""
+
+from __future__ import annotations
+
+from itertools import product
+
+from printkit.errors import RulesError
+from printkit.rules import effort
+from printkit.rules.params import cite, param
+
+
+def sum_at_most(dice: int, sides: int, limit: int) -> tuple[int, int]:
+    """P(sum of `dice` d`sides` <= limit), exactly."""
+    ways = [1]
+    for _ in range(dice):
+        nxt = [0] * (len(ways) + sides)
+        for s, w in enumerate(ways):
+            for f in range(1, sides + 1):
+                nxt[s + f] += w
+        ways = nxt
+    return sum(w for s, w in enumerate(ways) if s <= limit), sides ** dice
+
+
+def country_marker(game, ref: str):
+    """A marker with a Rank by ISO code (label), counter id or name, case-insensitive."""
+    key = ref.casefold()
+    for c in game.counters.pieces:
+        if c.rank is not None and key in (c.id.casefold(), c.label.casefold(), (c.name or "").casefold()):
+            return c
+    codes = ", ".join(c.label for c in game.counters.pieces if c.rank is not None)
+    raise RulesError(f"no country {ref!r}; countries: {codes}")
+
+
+def _zone(chart, ref: str):
+    key = ref.casefold()
+    for i, z in enumerate(chart.zones):
+        if key in (z.id.casefold(), z.name.casefold()):
+            return i, z
+    raise RulesError(f"no Zone {ref!r} on the {chart.title}; zones: {', '.join(z.name for z in chart.zones)}")
+
+
+def diplomacy(game, country: str, from_zone: str, direction: str, rp: int, prestige: int = 0) -> dict:
+    """An attempt to move a country one Zone (6.21): success when Rank d6 total <= RP + Prestige spent."""
+    chart_id = param(game, "diplomacy_chart", "the diplomacy calculator")
+    chart = game.charts[chart_id]
+    rule = cite(game, "diplomacy_chart")
+    c = country_marker(game, country)
+    from printkit.rules import bounds
+
+    bounds.effort_rp(game, "--rp", rp)
+    bounds.prestige(game, "--prestige", prestige)
+    i, z = _zone(chart, from_zone)
+    j = i + 1 if direction == "up" else i - 1
+    if not 0 <= j < len(chart.zones):
+        raise RulesError(f"{rule}: {c.label} is in {z.name}, the {'top' if direction == 'up' else 'bottom'} Zone of "
+                         f"the {chart.title}; it cannot move {direction} off the display")
+    to = chart.zones[j]
+    k, arrow = next(((k, a) for k, a in enumerate(chart.arrows) if a.from_zone == z.id and a.to_zone == to.id),
+                    (None, None))
+    if arrow is None:
+        raise RulesError(f"the {chart.title} has no arrow from {z.name} to {to.name}")
+    if arrow.cost is None:
+        path = f"charts.{chart_id}.arrows[{k}].cost"
+        raise RulesError(f"the arrow from {z.name} to {to.name} has an unknown cost; fill in {path}", fill_in=path)
+    if rp < arrow.cost:
+        raise RulesError(f"{rule}: moving {c.label} from {z.name} to {to.name} needs at least {arrow.cost} RP "
+                         f"(the arrow's minimum), got {rp}")
+    spent = rp + prestige
+    if direction == "up" and spent < arrow.cost + c.rank:
+        raise RulesError(f"{rule}: moving {c.label} up also costs RP and/or Prestige equal to its Rank {c.rank}: "
+                         f"spend at least {arrow.cost + c.rank} in all, got {spent}")
+    sides = param(game, "die_sides", "the diplomacy calculator")
+    return {"dice": c.rank, "minimum_rp": arrow.cost, "spent": spent, "to": to.name,
+            "probability": sum_at_most(c.rank, sides, spent)}
+
+
+def ceasefire(game, ukraine: str, russia: str, requested_by: str = "ukraine") -> dict:
+    """Chance that the Ceasefire is obtained (6.24): more RP wins; a tie goes to parameters.ties_to."""
+    sides = param(game, "victory_sides", "the ceasefire calculator")
+    if requested_by not in sides:
+        raise RulesError(f"no side {requested_by!r}; sides: {', '.join(sides)}")
+    tie_side = param(game, "ties_to", "the ceasefire calculator")
+    cu, du, nu = effort.outcomes(game, ukraine)
+    cr, dr, nr = effort.outcomes(game, russia)
+    win = tie = 0
+    for a, x in cu.items():
+        for b, y in cr.items():
+            if a == b:
+                tie += x * y
+            elif (a > b) == (requested_by == "ukraine"):
+                win += x * y
+    den = nu * nr
+    num = win + (tie if tie_side == requested_by else 0)
+    return {"probability": (num, den), "tie": (tie, den)}
+
+
+def neutralize(game, level: str, rp: int) -> dict:
+    """6.33: 1/2/3 attempts by chit level, each a 1d6 roll at most the RP from the Effort Chart."""
+    from printkit.rules.dice import binomial
+
+    attempts = param(game, "neutralize_attempts", "the neutralize calculator")
+    lv = effort.column(game, level)[3].id
+    if lv not in attempts:
+        raise RulesError(f"no neutralization attempts for a {level} chit")
+    possible = effort.outcomes(game, lv)[0]
+    if rp not in possible:
+        raise RulesError(f"{cite(game, 'neutralize_attempts')}: a {lv} chit gives {', '.join(map(str, possible))} "
+                         f"RP on the {effort.chart_of(game)[1].title}, never {rp}")
+    sides = param(game, "die_sides", "the neutralize calculator")
+    p = (max(0, min(rp, sides)), sides)
+    return {"attempts": attempts[lv], "p_each": p, "distribution": binomial(attempts[lv], p)}
+
+
+def segments(game, russia: str, ukraine: str) -> dict:
+    """7.0/7.1: the strongest Military chit sets the Action Segments; each side rolls its own chit each segment."""
+    per = param(game, "action_segments", "the segments calculator")
+    first = param(game, "first_segment", "the segments calculator")
+    levels = {"russia": effort.column(game, russia)[3].id, "ukraine": effort.column(game, ukraine)[3].id}
+    n = per[effort.stronger(game, list(levels.values()))]
+    other = next(s for s in levels if s != first)
+    order = [s for _ in range(n) for s in (first, other)]
+    units = {side: effort.distribution(game, lv) for side, lv in levels.items()}
+    return {"segments": n, "order": order, "levels": levels, "units": units}
+
+
+def information(game, level: str, option: str) -> dict:
+    """6.31 reduce: roll the chit twice; the higher result comes off the enemy's Prestige, the lower off
+    one's own. 6.32 add: one roll, added to one's own Prestige. Exact distributions."""
+    counts, _, den = effort.outcomes(game, level)
+    if option == "add":
+        return {"gain": {k: (c, den) for k, c in counts.items()},
+                "expected": (sum(k * c for k, c in counts.items()), den)}
+    rolls = param(game, "prestige_reduction_rolls", "the information calculator")
+    if rolls != 2:
+        raise RulesError(f"parameters.prestige_reduction_rolls must be 2 (a higher and a lower roll), got {rolls}")
+    enemy: dict = {}
+    own: dict = {}
+    for a, x in counts.items():
+        for b, y in counts.items():
+            enemy[max(a, b)] = enemy.get(max(a, b), 0) + x * y
+            own[min(a, b)] = own.get(min(a, b), 0) + x * y
+    den2 = den * den
+    mean = lambda d: (sum(k * c for k, c in d.items()), den2)  # noqa: E731
+    return {"enemy_loss": {k: (c, den2) for k, c in sorted(enemy.items())},
+            "own_loss": {k: (c, den2) for k, c in sorted(own.items())},
+            "expected_enemy_loss": mean(enemy), "expected_own_loss": mean(own)}
+
+
+def alliances(game, positions: dict[str, str], turn_kind: str, game_turn: int | None = None) -> dict:
+    """6.22: 'at large' RP = Ranks in the at-large zones; at the end of the Final Phase (not the last Turn)
+    the Ranks in the prestige zones go to the Ukrainian Prestige (Strategic Turn) or off the Russian
+    (Combat Turn). Countries not given sit where the scenario starts them."""
+    zones = param(game, "alliance_zones", "the alliances calculator")
+    sides = param(game, "alliance_prestige", "the alliances calculator")
+    chart_id = param(game, "diplomacy_chart", "the alliances calculator")
+    chart = game.charts[chart_id]
+    where = {}
+    for sc in game.scenarios.values():
+        for p in sc.setup:
+            if p.location.startswith(chart_id + "/"):
+                where.setdefault(p.counter, p.location.split("/", 1)[1])
+        break
+    for ref, zone in positions.items():
+        c = country_marker(game, ref)
+        where[c.id] = _zone(chart, zone)[1].id if zone.lower() not in ("removed", "off") else None
+    ranks = {c.id: c.rank for c in game.counters.pieces if c.rank is not None}
+    at_large = sum(ranks[c] for c, z in where.items() if z in zones["at_large"])
+    total = sum(ranks[c] for c, z in where.items() if z in zones["prestige"])
+    last = param(game, "game_turns", "the alliances calculator")
+    if turn_kind not in sides:
+        raise RulesError(f"the turn is one of {', '.join(sides)}, got {turn_kind!r}")
+    if game_turn is not None and not 1 <= game_turn <= last:
+        raise RulesError(f"{cite(game, 'game_turns')}: Game Turns run 1 to {last}, got {game_turn}")
+    side, sign = sides[turn_kind]
+    change = 0 if game_turn == last else sign * total
+    return {"at_large_rp": at_large, "prestige": {"side": side, "change": change},
+            "positions": {c: z for c, z in sorted(where.items())}}
