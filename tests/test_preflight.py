@@ -127,7 +127,7 @@ def test_ruler_bar_must_measure_100_mm(tmp_path):
     bar = _page(ruler=False, size=A4)
     bar.add(Line(50, 700, 50 + 99 * MM, 700), Text(200, 690, "100 mm", 6))
     problems = _check(tmp_path, _pdf(bar))
-    assert any(p.check == "ruler" and "longest: 99.00 mm" in p.message for p in problems)
+    assert any(p.check == "ruler" and "longest horizontal: 99.00 mm" in p.message for p in problems)
 
 
 def test_text_over_text_is_reported(tmp_path):

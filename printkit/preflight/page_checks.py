@@ -71,17 +71,18 @@ def _overlaps(seg, box, tol: float = 0.01) -> bool:
 
 
 def ruler(page, out) -> None:
-    """A "100 mm" label and a straight hairline 100 mm long under it."""
+    """A "100 mm" label and a horizontal or vertical line exactly 100 mm long (within 0.1 pt)."""
     has_label = _has_text(page, "100 mm") or _has_text(page, "100 мм")
     bars = [st for st in page.strokes if st.kind == "line" and len(st.pts) == 2
-            and abs(st.pts[0][1] - st.pts[1][1]) < 0.01 and abs(abs(st.pts[1][0] - st.pts[0][0]) - 100 * PT_PER_MM) < 0.1]
+            and abs(math.hypot(st.pts[1][0] - st.pts[0][0], st.pts[1][1] - st.pts[0][1]) - 100 * PT_PER_MM) < 0.1
+            and (abs(st.pts[0][1] - st.pts[1][1]) < 0.01 or abs(st.pts[0][0] - st.pts[1][0]) < 0.01)]
     if not has_label:
         out("ruler", "100 mm scale", "no '100 mm' label on the page")
     if not bars:
         lengths = sorted({round(abs(st.pts[1][0] - st.pts[0][0]) / PT_PER_MM, 2) for st in page.strokes
                           if st.kind == "line" and len(st.pts) == 2 and abs(st.pts[0][1] - st.pts[1][1]) < 0.01})
         longest = f"{lengths[-1]:.2f} mm" if lengths else "none"
-        out("ruler", "100 mm scale", f"no horizontal line measures 100 mm (longest: {longest})")
+        out("ruler", "100 mm scale", f"no straight line measures 100 mm (longest horizontal: {longest})")
 
 
 def _has_text(page, text: str) -> bool:

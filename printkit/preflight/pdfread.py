@@ -153,6 +153,8 @@ def _apply_clips(facts: PageFacts, events: list) -> None:
     facts.markers = [m for m in facts.markers if not m[0].startswith("clip:")]
     rects = []
     for r in facts.rects:
+        if clips and not any(_meets(r, c) for c in clips):
+            continue  # outside every clip: most likely drawn inside one and cut away (stream order is not kept)
         for c in clips:
             if _crosses(r, c):
                 r = (max(r[0], c[0]), max(r[1], c[1]), min(r[2], c[2]), min(r[3], c[3]))
@@ -162,6 +164,10 @@ def _apply_clips(facts: PageFacts, events: list) -> None:
 
 def _within(box, clip, tol: float = 0.05) -> bool:
     return box[0] >= clip[0] - tol and box[1] >= clip[1] - tol and box[2] <= clip[2] + tol and box[3] <= clip[3] + tol
+
+
+def _meets(r, c) -> bool:
+    return r[0] < c[2] and r[2] > c[0] and r[1] < c[3] and r[3] > c[1]
 
 
 def _crosses(r, c) -> bool:
