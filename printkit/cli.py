@@ -88,7 +88,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--out", default="out", help="output folder (default out/)")
     s.add_argument("--back-offset", default="0,0", metavar="X,Y",
                    help="shift the backs page by X,Y mm to match your printer (default 0,0)")
-    s.add_argument("--duplex", choices=["long", "short"], default="long", help="duplex flip edge (default long)")
+    s.add_argument("--duplex", choices=["long", "short", "gutter"], default="long",
+                   help="duplex flip edge, or 'gutter' for fronts and backs side by side to fold (default long)")
     s.add_argument("--lang", help="build in this language of the game (out/GAME-LANG/), or 'all'; default its first")
     s.set_defaults(run=("printkit.commands.kit_cmds", "build"))
 
