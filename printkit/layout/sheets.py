@@ -117,7 +117,10 @@ def _page_of(game, sheet_slots, which: str, opts: Options, paper, number: int, t
     hint = ("Print this page on the back of the fronts page (duplex, flip on the "
             f"{opts.duplex} edge), or print it alone and glue it back to back.") if which == "back" else \
         "Print double-sided at 100 %: this page, then the backs page on its reverse."
-    page.add(Text(furniture.MARGIN, block[3] + CROP_GAP + CROP_LEN + 12, hint, 7, "DejaVuSans", "#333333"))
+    hint_y = block[3] + shift[1] + CROP_GAP + CROP_LEN + 12
+    if hint_y + 2 > page.height - furniture.MARGIN - 8:  # it would meet the ruler (short-edge backs): go above
+        hint_y = block[1] + shift[1] - CROP_GAP - CROP_LEN - 3
+    page.add(Text(furniture.MARGIN, hint_y, hint, 7, "DejaVuSans", "#333333"))
     furniture.ruler(page)
     return page
 
