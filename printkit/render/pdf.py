@@ -81,6 +81,7 @@ class _Painter:
         self.dy = 0.0  # accumulated group offset (scene y-down)
         self.dx = 0.0
         self.k = 1.0  # accumulated group scale
+        self.state = (None, None, None, None, None)  # fill, stroke, line width, dash, font set on the canvas
 
     def Y(self, y: float) -> float:
         return self.h - (y * self.k + self.dy)
@@ -93,13 +94,25 @@ class _Painter:
             getattr(self, type(item).__name__)(item)
 
     def _paint(self, st: s.Style) -> tuple[int, int]:
+        """Set the paint of a shape, skipping operators that would repeat the current state."""
         c = self.c
-        if st.fill:
+        fill, stroke, lw, dash, font = self.state
+        if st.fill and fill != (st.fill, st.opacity):
             c.setFillColorRGB(*rgb(st.fill), alpha=st.opacity)
+            fill = (st.fill, st.opacity)
         if st.stroke:
-            c.setStrokeColorRGB(*rgb(st.stroke), alpha=st.opacity)
-            c.setLineWidth(max(st.width * self.k, MIN_LINE))
-            c.setDash([d * self.k for d in st.dash] if st.dash else [])
+            if stroke != (st.stroke, st.opacity):
+                c.setStrokeColorRGB(*rgb(st.stroke), alpha=st.opacity)
+                stroke = (st.stroke, st.opacity)
+            w = max(st.width * self.k, MIN_LINE)
+            if lw != w:
+                c.setLineWidth(w)
+                lw = w
+            d = tuple(v * self.k for v in st.dash) if st.dash else ()
+            if dash != d:
+                c.setDash(list(d))
+                dash = d
+        self.state = (fill, stroke, lw, dash, font)
         return (1 if st.stroke else 0), (1 if st.fill else 0)
 
     def Rect(self, r: s.Rect) -> None:
@@ -133,9 +146,13 @@ class _Painter:
 
     def Text(self, t: s.Text) -> None:
         c = self.c
-        c.setFillColorRGB(*rgb(t.fill), alpha=1.0)
+        fill, stroke, lw, dash, font = self.state
+        if fill != (t.fill, 1.0):
+            c.setFillColorRGB(*rgb(t.fill), alpha=1.0)
         size = t.size * self.k
-        c.setFont(registered(t.font), size)
+        if font != (t.font, size):
+            c.setFont(registered(t.font), size)
+        self.state = ((t.fill, 1.0), stroke, lw, dash, (t.font, size))
         x, y = self.X(t.x), self.Y(t.y)
         shift = {"start": 0.0, "middle": width(t.text, size, t.font) / 2,
                  "end": width(t.text, size, t.font)}[t.anchor]
@@ -166,6 +183,7 @@ class _Painter:
     def Group(self, g: s.Group) -> None:
         c = self.c
         c.saveState()
+        state = self.state  # restoreState below brings the canvas back to it
         if g.clip:
             x, y, w, h = g.clip
             p = c.beginPath()
@@ -182,3 +200,4 @@ class _Painter:
         if g.clip:
             self._note(g.clip[0], g.clip[1], "clip:end")
         c.restoreState()
+        self.state = state
