@@ -50,6 +50,7 @@ fuzz-ci: $(STAMP)      ## the fuzz run of CI: a few thousand inputs over every g
 
 bench: $(STAMP)        ## calculator latency and kit build time (medians of fresh processes)
 	@$(BIN)/python tools/bench.py
+	@$(BIN)/python tools/bench_session.py
 
 clean:
 	rm -rf out .pytest_cache

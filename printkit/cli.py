@@ -111,6 +111,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--dice", type=_int, required=True, help="total CV of the units rolling")
     s.add_argument("--terrain", action="append", help="terrain of the area (repeatable: woods, mountain)")
     s.add_argument("--air", type=_int, default=0, help="undisrupted air units assisting")
+    s.add_argument("--ground-units", type=_int, help="ground units rolling: caps the air units assisting (6.21)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.calc_cmds", "hits"))
 
@@ -139,6 +140,40 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
     _effort_commands(sub)
 
+    s = sub.add_parser("card", help="what a playing card does, from the game's card matrix (7 Spades, Joker)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("card", nargs="+", metavar="CARD", help="rank and suit: 7 Spades, Queen Hearts, Joker")
+    s.add_argument("--chart", default="card_matrix", help="the card matrix chart (default card_matrix)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=("printkit.commands.card_cmds", "card"))
+
+    s = sub.add_parser("retreat", help="where a defending unit may retreat on an area map (6.23)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--from", dest="from_area", required=True, metavar="AREA", help="the Battle area")
+    s.add_argument("--to", metavar="AREA", help="the area to check (default: list every choice)")
+    s.add_argument("--role", choices=["defender", "attacker"], default="defender")
+    s.add_argument("--disrupted", action="store_true", help="the unit is disrupted (it must retreat)")
+    s.add_argument("--enemy", action="append", metavar="AREA", help="an area with undisrupted enemy units")
+    s.add_argument("--attackers-from", action="append", metavar="AREA",
+                   help="an area the attacking units entered the Battle area from")
+    s.add_argument("--attacker", action="append", metavar="HEX", help="hex maps: an attacking unit's hex (repeatable)")
+    s.add_argument("--friendly", action="append", metavar="HEX", help="hex maps: a friendly ground unit's hex")
+    s.add_argument("--side", help="hex maps: the retreating unit's faction (axis, soviet)")
+    s.add_argument("--scenario", help="hex maps: city control from this scenario's control markers")
+    s.add_argument("--axis-control", action="append", metavar="HEX", help="hex maps: a city the Axis controls")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=("printkit.commands.retreat_cmds", "retreat"))
+
+    s = sub.add_parser("victory-check", help="who wins a scenario now, from city control (16.x)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--scenario", required=True)
+    s.add_argument("--axis-control", nargs="*", metavar="HEX", help="every city under an Axis control marker "
+                                                                    "(default: the scenario's start)")
+    s.add_argument("--soviet-control", action="append", metavar="HEX", help="a city taken back (repeatable)")
+    s.add_argument("--last-turn", action="store_true", help="it is the end of the last turn")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=("printkit.commands.scenario_victory_cmds", "victory_check"))
+
     s = sub.add_parser("lookup", help="look a value up in any chart (range table or 2-D table)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("chart", metavar="CHART", help="chart id, e.g. victory or random_events")
@@ -146,6 +181,16 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("column", metavar="COLUMN", nargs="?", help="column (2-D table only)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.calc_cmds", "lookup"))
+
+    s = sub.add_parser("play", help="an interactive session at the table: the position, every calculator, undo, save")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--scenario", help="start from this scenario's setup")
+    s.add_argument("--lang", help=LANG_HELP)
+    s.set_defaults(run=("printkit.commands.play_cmds", "play"))
+
+    s = sub.add_parser("completion", help="print the shell code that completes printkit commands (bash or zsh)")
+    s.add_argument("shell", choices=["bash", "zsh"])
+    s.set_defaults(run=("printkit.commands.play_cmds", "completion"))
     return p
 
 
@@ -325,6 +370,19 @@ def _hexgame_commands(sub) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "move_cost"))
 
+    s = sub.add_parser("path", help="is a ground move along these hexes legal, and its MP cost (4.1.3)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("hexes", nargs="+", metavar="HEX", help="the start hex, then each hex entered")
+    s.add_argument("--group", choices=["leg", "mobile", "air"], default="mobile", help="the unit's group (3.2.2)")
+    s.add_argument("--supply", choices=["full", "low", "no"], default="full")
+    s.add_argument("--enemy", action="append", metavar="HEX", help="a hex with an enemy ground unit (repeatable)")
+    s.add_argument("--friendly", action="append", metavar="HEX", help="a hex with a friendly ground unit (repeatable)")
+    s.add_argument("--no-ezoc", action="append", metavar="HEX", help="a hex with a No EZOC marker (1.7)")
+    s.add_argument("--continuing", action="store_true", help="not the start of the activation (after an attack)")
+    s.add_argument("--weather", choices=["fair", "poor", "severe"], default="fair")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=("printkit.commands.path_cmds", "path"))
+
     s = sub.add_parser("supply", help="trace a supply line (7.4)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--side", required=True, help="faction: axis or soviet")
@@ -386,7 +444,7 @@ def _fire_commands(sub) -> None:
     s = sub.add_parser("support", help="fire support strength against one target (halvings cumulative)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--strength", type=_int, required=True)
-    s.add_argument("--target", required=True, help="heavy or light")
+    s.add_argument("--target", required=True, choices=["heavy", "light"], help="the target class (16.2)")
     s.add_argument("--adjacent", action="store_true", help="the target is in a hex adjacent to the impact hex")
     s.add_argument("--floor", help="upper or lower: the floor of a multi-storey impact hex")
     s.add_argument("--lang", help=LANG_HELP)
@@ -425,7 +483,7 @@ def _fire_commands(sub) -> None:
 COMMANDS = ("games", "validate", "audit", "build", "verify", "preflight", "hits", "raid", "recovery", "victory", "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
             "arrival", "initiative", "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score",
-            "information", "alliances", "move", "deploy")
+            "information", "alliances", "move", "deploy", "play", "completion", "path", "card", "retreat", "victory-check")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -434,6 +492,10 @@ def main(argv: list[str] | None = None) -> int:
 
     from printkit.errors import DataError, PrintkitError, UsageError
 
+    if argv is None and "_ARGCOMPLETE" in os.environ:  # the shell asks for completions (see printkit.completion)
+        from printkit.completion import autocomplete
+
+        autocomplete(build_parser())
     argv = sys.argv[1:] if argv is None else argv
     command = argv[0] if argv and not argv[0].startswith("-") else None
     try:

@@ -36,6 +36,11 @@ def components(game, opts: Options) -> dict[str, list]:
             comps[map_stem(game, map_id)] = _map_tiles(game, board, opts.paper)
     if game.kit.player_aid or game.kit.computed:
         comps["aid"] = aid_pages(game, opts.paper)
+    from printkit.layout.odds_card import odds_pages
+
+    odds = odds_pages(game, opts.paper)
+    if odds:
+        comps["odds"] = odds
     if game.scenarios:
         from printkit.layout.scenario_card import has_forces, scenario_pages
 

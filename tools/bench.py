@@ -28,6 +28,7 @@ CALCULATORS = {
         ["victory", "little_war", "--hungarian-vp", "5", "--json"],
         ["raid", "little_war", "--air-cv", "4"],
         ["recovery", "little_war", "--units", "3"],
+        ["card", "little_war", "7", "Spades"],
     ],
     "case_blue": [
         ["hex", "case_blue", "neighbors", "3155", "--json"],
@@ -42,6 +43,7 @@ CALCULATORS = {
         ["supply", "case_blue", "--side", "axis", "--hex", "3153", "--enemy", "3053", "--friendly", "3052",
          "--scenario", "case_blue_1942"],
         ["weather", "case_blue", "--month", "Mar", "--roll", "5"],
+        ["path", "case_blue", "3155", "3254", "3255", "--enemy", "3156", "--enemy", "2955", "--enemy", "3157"],
         ["turn", "case_blue", "--from", "Nov-42", "--later", "2"],
         ["entry", "case_blue", "--scenario", "case_blue_1942", "--counter", "ussr-4air", "--roll", "2"],
     ],

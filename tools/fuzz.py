@@ -5,7 +5,8 @@
 Each input is one game file (data/*.yaml) with one or more mutations applied to its text. It is
 validated as `printkit build` would (glyph check included); a DataError must locate every issue at an
 in-range line and column. One input in `--build-every` that validates is also rendered (PDF + SVG, one
-paper, in memory): every SVG must parse as XML and every PDF must open. Anything else is a failure,
+paper, in memory): every SVG must parse as XML and every PDF must open; and every calculator that
+`make bench` runs for that game must answer or refuse (exit 0 or 1), never raise. Anything else is a failure,
 reported with the seed that reproduces it (`--replay SEED`). Output ends with `N passed, N failed`.
 """
 
@@ -38,8 +39,24 @@ def _lines(text):
     return text.split("\n")
 
 
-def _value_lines(lines):
-    return [i for i, line in enumerate(lines) if ":" in line and not line.lstrip().startswith("#")]
+def _is_value_line(line: str) -> bool:
+    return ":" in line and not line.lstrip().startswith("#")
+
+
+def _rewrite(text, rng, rewrite, pick=_is_value_line):
+    """Replace one line that `pick` accepts by `rewrite(line, rng)` (a string, or a list of lines)."""
+    lines = _lines(text)
+    cands = [i for i, line in enumerate(lines) if pick(line)]
+    if not cands:
+        return text
+    i = rng.choice(cands)
+    new = rewrite(lines[i], rng)
+    lines[i:i + 1] = new if isinstance(new, list) else [new]
+    return "\n".join(lines)
+
+
+def _key(line: str) -> str:
+    return line.partition(":")[0]
 
 
 def byte_flip(text, rng):
@@ -50,103 +67,69 @@ def byte_flip(text, rng):
 
 
 def delete_line(text, rng):
-    lines = _lines(text)
-    del lines[rng.randrange(len(lines))]
-    return "\n".join(lines)
+    return _rewrite(text, rng, lambda line, r: [], pick=lambda line: True)
 
 
 def duplicate_line(text, rng):
-    lines = _lines(text)
-    i = rng.randrange(len(lines))
-    lines.insert(i, lines[i])
-    return "\n".join(lines)
+    return _rewrite(text, rng, lambda line, r: [line, line], pick=lambda line: True)
 
 
 def swap_scalar(text, rng):
-    lines = _lines(text)
-    cands = _value_lines(lines)
-    if not cands:
-        return text
-    i = rng.choice(cands)
-    head, _, _ = lines[i].partition(":")
-    lines[i] = f"{head}: {rng.choice(SCALARS)}"
-    return "\n".join(lines)
+    return _rewrite(text, rng, lambda line, r: f"{_key(line)}: {r.choice(SCALARS)}")
 
 
-def swap_flow_item(text, rng):
-    """Change one number or word inside a flow collection ({a: 1, b: 2} or [x, y])."""
-    lines = _lines(text)
-    cands = [i for i, line in enumerate(lines) if ("{" in line or "[" in line) and "," in line]
-    if not cands:
-        return swap_scalar(text, rng)
-    i = rng.choice(cands)
-    parts = lines[i].split(",")
+def _swap_item(line, rng):
+    parts = line.split(",")
     j = rng.randrange(len(parts))
     key, sep, _ = parts[j].rpartition(":")
     value = rng.choice(SCALARS)
     parts[j] = f"{key}: {value}" if sep else (" " + value if j else parts[j][:1] + value)
-    lines[i] = ",".join(parts)
-    return "\n".join(lines)
+    return ",".join(parts)
+
+
+def swap_flow_item(text, rng):
+    """Change one number or word inside a flow collection ({a: 1, b: 2} or [x, y])."""
+    return _rewrite(text, rng, _swap_item, pick=lambda line: ("{" in line or "[" in line) and "," in line)
 
 
 def rename_key(text, rng):
-    lines = _lines(text)
-    cands = _value_lines(lines)
-    if not cands:
-        return text
-    i = rng.choice(cands)
-    head, sep, tail = lines[i].partition(":")
-    indent = head[: len(head) - len(head.lstrip())]
-    lines[i] = f"{indent}{rng.choice(['zzz', 'id', 'name', 'x', head.strip() + '_'])}{sep}{tail}"
-    return "\n".join(lines)
+    def rename(line, r):
+        head, sep, tail = line.partition(":")
+        indent = head[: len(head) - len(head.lstrip())]
+        return f"{indent}{r.choice(['zzz', 'id', 'name', 'x', head.strip() + '_'])}{sep}{tail}"
+
+    return _rewrite(text, rng, rename)
+
+
+REFERENCES = ("id:", "location:", "type:", "side:", "country:", "adjacent:", "chart:")
 
 
 def dangling_id(text, rng):
     """Point a reference at an id that does not exist, or repeat an existing id."""
-    lines = _lines(text)
-    cands = [i for i, line in enumerate(lines)
-             if any(k in line for k in ("id:", "location:", "type:", "side:", "country:", "adjacent:", "chart:"))]
-    if not cands:
-        return text
-    i = rng.choice(cands)
-    head, sep, tail = lines[i].partition(":")
-    lines[i] = f"{head}{sep} {rng.choice(['nowhere', 'ghost-1', tail.strip(), '[ghost, nowhere]'])}"
-    if rng.random() < 0.3:
-        lines.insert(i, lines[i])
-    return "\n".join(lines)
+    def dangle(line, r):
+        head, sep, tail = line.partition(":")
+        new = f"{head}{sep} {r.choice(['nowhere', 'ghost-1', tail.strip(), '[ghost, nowhere]'])}"
+        return [new, new] if r.random() < 0.3 else new
+
+    return _rewrite(text, rng, dangle, pick=lambda line: any(k in line for k in REFERENCES))
 
 
 def deep_nesting(text, rng):
     depth = rng.choice((50, 500, 1000, 5000))
-    lines = _lines(text)
-    cands = _value_lines(lines) or [0]
-    i = rng.choice(cands)
-    head, _, _ = lines[i].partition(":")
-    lines[i] = f"{head}: " + "[" * depth + "]" * depth if rng.random() < 0.5 else f"{head}: " + "{a: " * depth + "1" + "}" * depth
-    return "\n".join(lines)
+    nested = "[" * depth + "]" * depth if rng.random() < 0.5 else "{a: " * depth + "1" + "}" * depth
+    return _rewrite(text, rng, lambda line, r: f"{_key(line)}: {nested}")
 
 
 def long_string(text, rng):
-    lines = _lines(text)
-    cands = _value_lines(lines)
-    if not cands:
-        return text
-    i = rng.choice(cands)
-    head, _, _ = lines[i].partition(":")
-    lines[i] = f"{head}: {'W' * rng.choice((300, 5000, 200000))}"
-    return "\n".join(lines)
+    return _rewrite(text, rng, lambda line, r: f"{_key(line)}: {'W' * r.choice((300, 5000, 200000))}")
 
 
 def strange_character(text, rng):
-    lines = _lines(text)
-    cands = _value_lines(lines)
-    if not cands:
-        return text
-    i = rng.choice(cands)
-    line = lines[i]
-    j = rng.randrange(line.index(":") + 1, len(line) + 1)
-    lines[i] = line[:j] + rng.choice(STRANGE) + line[j:]
-    return "\n".join(lines)
+    def insert(line, r):
+        j = r.randrange(line.index(":") + 1, len(line) + 1)
+        return line[:j] + r.choice(STRANGE) + line[j:]
+
+    return _rewrite(text, rng, insert)
 
 
 def truncate(text, rng):
@@ -154,17 +137,15 @@ def truncate(text, rng):
     return cut.rstrip("\n") if rng.random() < 0.5 else cut
 
 
+SIZES = ("columns:", "rows:", "size:", "quantity:", "hex_size:", "rect:", "at:", "total:")
+
+
 def huge_grid(text, rng):
     """Make a size, count or range enormous."""
-    lines = _lines(text)
-    cands = [i for i, line in enumerate(lines) if any(k in line for k in ("columns:", "rows:", "size:", "quantity:",
-                                                                           "hex_size:", "rect:", "at:", "total:"))]
-    if not cands:
-        return swap_scalar(text, rng)
-    i = rng.choice(cands)
-    head, _, _ = lines[i].partition(":")
-    lines[i] = f"{head}: {rng.choice(['[1, 100000000]', '[-5, 99999]', '1e12in', '[0, 0]', '-3', '100000', '0mm', '[1e308, 1e308]', '[.nan, 2]', '99999mm'])}"
-    return "\n".join(lines)
+    values = ['[1, 100000000]', '[-5, 99999]', '1e12in', '[0, 0]', '-3', '100000', '0mm', '[1e308, 1e308]',
+              '[.nan, 2]', '99999mm']
+    return _rewrite(text, rng, lambda line, r: f"{_key(line)}: {r.choice(values)}",
+                    pick=lambda line: any(k in line for k in SIZES))
 
 
 MUTATIONS = [byte_flip, delete_line, duplicate_line, swap_scalar, swap_scalar, swap_flow_item, swap_flow_item,
@@ -223,6 +204,38 @@ def build_check(game) -> list[str]:
     return bad
 
 
+def calculators_check(game_file: str, text: str) -> list[str]:
+    """Run every calculator `make bench` runs for this game against the mutated file: exit 0 or 1 only."""
+    import contextlib
+    import io
+    import tempfile
+
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    from bench import CALCULATORS
+
+    from printkit.cli import main
+
+    game_id = os.path.basename(game_file)[:-5]
+    bad = []
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, f"{game_id}.yaml")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        for argv in CALCULATORS.get(game_id, []):
+            argv = [path if a == game_id else a for a in argv]
+            sink = io.StringIO()
+            try:
+                with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+                    code = main(argv)
+            except Exception as exc:  # noqa: BLE001 - a traceback a user would see
+                tb = traceback.extract_tb(exc.__traceback__)[-1]
+                bad.append(f"{argv[0]}: {type(exc).__name__} at {os.path.basename(tb.filename)}:{tb.lineno}: {exc!s:.100}")
+                continue
+            if code not in (0, 1):
+                bad.append(f"{argv[0]}: exit {code}")
+    return bad
+
+
 def run_one(game_file: str, seed: int, build: bool) -> tuple[str, str]:
     """('ok'|'located'|'built'|'fail', detail) for one seeded input."""
     from printkit.errors import DataError, PrintkitError
@@ -250,6 +263,9 @@ def run_one(game_file: str, seed: int, build: bool) -> tuple[str, str]:
         return "fail", f"seed {seed} ({name}): {type(exc).__name__} at {os.path.basename(tb.filename)}:{tb.lineno}: {exc!s:.120}"
     if not build:
         return "ok", ""
+    bad = calculators_check(game_file, text)
+    if bad:
+        return "fail", f"seed {seed} ({name}) calculator {bad[0]}"
     try:
         bad = build_check(game)
     except Exception as exc:  # noqa: BLE001

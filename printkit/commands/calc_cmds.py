@@ -70,6 +70,8 @@ def hits(args) -> int:
     game = load_game(args.game)
     _bounded(game, "--dice", args.dice, "ground", cv=True)
     _bounded(game, "--air", args.air, "air", cv=False)
+    if getattr(args, "ground_units", None) is not None:
+        _air_cap(game, args.ground_units, args.air)
     r = run(game, args.dice, args.terrain or [], args.air)
     data = {"dice": r["dice"], "distribution": _dist(r["distribution"]), "expected": _f(r["expected"])}
     parts = [f"{args.dice} CV"] + ([f"+{r['terrain_dice']} terrain"] if r["terrain_dice"] else []) + \
@@ -77,6 +79,18 @@ def hits(args) -> int:
     text = [f"{game.title}: {r['dice']}d6 ({' '.join(parts)}), a 5 or 6 hits (6.21)",
             *_bars(r["distribution"], "hits"), f"  expected hits: {_f(r['expected']):.3f}"]
     return _emit(args, data, text)
+
+
+def _air_cap(game, ground_units: int, air: int) -> None:
+    """6.21: air units assist "up to the number of friendly ground units involved"; 6.2: the card's rank
+    (at most 10) bounds the ground and air units attacking together."""
+    from printkit.rules.bounds import within
+
+    _bounded(game, "--ground-units", ground_units, "ground", cv=False)
+    within("--air", air, 0, ground_units, "each air unit assists the ground units involved, up to their number, "
+                                          "Rule 6.21")
+    within("--ground-units plus --air", ground_units + air, 1, 10, "a Combat card's rank (1-10) bounds the ground and air "
+                                                      "units attacking together, Rule 6.2")
 
 
 def raid(args) -> int:
@@ -151,4 +165,10 @@ def _lookup(args, ranges, UsageError, RulesError) -> int:
         raise RulesError(f"{chart.title} is a {chart.kind} chart, not a lookup table")
     data = {"chart": args.chart, "result": value, "status": status, "source": source}
     return _emit(args, data, [f"{chart.title} {args.key}{' / ' + args.column if args.column else ''}: {value} "
-                              f"({status}; {source})"])
+                              f"({status}" + (f"; {_rule(source)}" if _rule(source) else "") + ")"])
+
+
+def _rule(source) -> str:
+    from printkit.wording import rule
+
+    return rule(source)

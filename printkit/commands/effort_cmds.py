@@ -4,7 +4,7 @@ troop groups, neutralize, segments, victory by VP difference, score. Light impor
 from __future__ import annotations
 
 from printkit.commands.calc_cmds import _emit, answer
-from printkit.errors import UsageError
+from printkit.errors import RulesError, UsageError
 from printkit.load.game_loader import load_game as _load
 
 PARTS = {

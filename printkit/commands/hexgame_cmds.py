@@ -5,6 +5,7 @@ from __future__ import annotations
 from printkit.commands.calc_cmds import _emit, answer
 from printkit.errors import RulesError, UsageError
 from printkit.load.game_loader import load_game as _load
+from printkit.wording import rule as cite_rule, yes_no
 
 # What each calculator reads: a calculator loads (and unpickles, and imports the classes of) only that.
 PARTS = {
@@ -87,8 +88,9 @@ def hex_query(args) -> int:
             + (", ".join(f"{n} {f}" for n, f in sides.items()) or "none"),
             f"  transport line to: {', '.join(data['transport_line']) or 'none'}"
             + (" (runs off the map)" if data["line_runs_off_map"] else ""),
-            "  supply source: " + (", ".join(f"{f}: {v}" for f, v in source.items()) or "n/a"),
-            f"  ({data['status']}: {info.source or board.source})"]
+            "  supply source: " + (", ".join(f"{f}: {yes_no(v)}" for f, v in source.items()) or "n/a"),
+            f"  ({data['status']}" + (f"; {cite_rule(info.source or board.source)}" if cite_rule(info.source or board.source)
+                                      else "") + ")"]
     return _emit(args, data, text)
 
 
@@ -116,7 +118,7 @@ def crt(args) -> int:
                args.defender)
     data = {"result": r["result"], "status": r["status"]}
     return _emit(args, data, [f"CRT attacker {args.attacker} / defender {args.defender}: {r['result']} "
-                              f"({r['status']}; {r['source']})"])
+                              f"({r['status']}; {cite_rule(r['source']) or 'Rule 5.1'})"])
 
 
 def combat(args) -> int:
@@ -293,7 +295,7 @@ def weather(args) -> int:
     game = load_game(args.game, "weather")
     r = answer(args, {"month": args.month, "roll": args.roll}, run, game, args.month, args.roll)
     return _emit(args, r, [f"{args.month}, roll {args.roll}: {r['weather']} ({r['row']} line, {r['range']}; "
-                           f"{r['status']}, {r['source']})"])
+                           f"{r['status']}" + (f", {cite_rule(r['source'])}" if cite_rule(r['source']) else "") + ")"])
 
 
 def turn(args) -> int:

@@ -77,6 +77,9 @@ def check_glyphs(marked, font: str = "DejaVuSans") -> list[Issue]:
     return issues
 
 
+_LOADED: dict = {}  # cache key -> validated game, in this process (keyed by content: an edited file reloads)
+
+
 def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = None, lang: str | None = None):
     """Load and validate a game; DataError with every issue if anything is wrong.
 
@@ -95,9 +98,12 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
     except OSError as exc:
         raise PrintkitError(f"{name}: cannot read: {exc.strerror}") from None
     key = cache.key(raw) + ("-" + "+".join(parts) if parts else "") + (f"-{lang}" if lang else "")
+    if not glyphs and key in _LOADED:  # a long-lived process (printkit play) loads each game once
+        return _LOADED[key]
     if not glyphs:
         game = cache.get(key)
         if game is not None:
+            _LOADED[key] = game
             return game
     try:
         text = raw.decode("utf-8")
@@ -107,6 +113,7 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
     if parts:
         game = game.part(parts)
     cache.put(key, game)
+    _LOADED[key] = game
     return game
 
 
@@ -135,7 +142,10 @@ def validated(name: str, text: str, glyphs: bool, lang: str | None = None):
         bounded, sound = limits.check(game, marked, issues)
         issues += bounded
         if sound:
+            from printkit.load import xref_forces
+
             issues += Checker(game, marked, failed).run()
+            issues += xref_forces.check(game, marked, failed)
     if glyphs:
         issues += check_glyphs(marked)
     if issues:

@@ -14,7 +14,7 @@ except AttributeError:  # pragma: no cover - depends on the build of PyYAML
     _Loader = yaml.SafeLoader
 
 MAX_BYTES = 8 * 1024 * 1024
-MAX_NODES = 2_000_000
+MAX_NODES = 200_000  # 50 times the largest game (ukrainian_crisis: 4,258 values); caps alias expansion
 MAX_DEPTH = 64  # far deeper than any game file; keeps every recursive walk of the data far from Python's limit
 
 Path = tuple  # of str keys and int indices

@@ -49,6 +49,25 @@ class Force:
 
 
 @record
+class VictoryRule:
+    """One victory condition of a scenario, checked in order; the first that holds decides.
+
+    when: any_turn (checked every turn), last_turn (at the end), otherwise (if nothing else held).
+    The test: `faction` controls all hexes of a kind (controls_all: factory | city), or at most / fewer than
+    a number of cities (cities_at_most, cities_fewer_than). winner: a faction, or most_cities.
+    """
+
+    winner: str
+    when: Literal["any_turn", "last_turn", "otherwise"] = "any_turn"
+    faction: str | None = None
+    controls_all: Literal["factory", "city"] | None = None
+    cities_at_most: int | None = None
+    cities_fewer_than: int | None = None
+    source: str | None = None
+    status: Status | None = None
+
+
+@record
 class Scenario(Dataset):
     """A scenario: its setup and the rules that frame it."""
 
@@ -67,4 +86,5 @@ class Scenario(Dataset):
     conditional_events: tuple[str, ...] = ()
     forces: tuple[Force, ...] = ()
     victory_conditions: tuple[str, ...] = ()  # as printed, one line each
+    victory_rules: tuple[VictoryRule, ...] = ()  # the victory text as checkable conditions
     date: str | None = None

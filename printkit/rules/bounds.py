@@ -55,7 +55,12 @@ def effort_rp(game, option: str, value: int) -> int:
         chart_id, chart = effort.chart_of(game)
     except RulesError:
         return value
-    results = [r for col in chart.columns for r in effort.outcomes(game, col.id)[0] if isinstance(r, int)]
+    results = []
+    for col in chart.columns:
+        try:
+            results += [r for r in effort.outcomes(game, col.id)[0] if isinstance(r, int)]
+        except RulesError:  # an unknown cell: the chart does not bound RP
+            return within(option, value, 0, TECHNICAL_MAX, f"the {chart.title} has unknown results")
     if not results:
         return value
     most = max(results)

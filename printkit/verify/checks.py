@@ -68,6 +68,9 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
             pages = _pages(built, folder / paper, "setup", fmt)
             if game.scenarios and rep.check(pages is not None, f"{where}: setup missing"):
                 _setup(game, pages, where, rep)
+            from printkit.verify.odds_check import check_odds
+
+            check_odds(game, _pages(built, folder / paper, "odds", fmt), where, rep)
     from printkit.verify.checks_more import verify_more
 
     verify_more(game, built, folder, manifest, opts, rep, _pages)

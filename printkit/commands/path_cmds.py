@@ -1,0 +1,35 @@
+"""`printkit path GAME`: is a ground move along these hexes legal, and what does it cost (4.1.3)."""
+
+from __future__ import annotations
+
+from printkit.commands.calc_cmds import _emit
+from printkit.errors import RulesError
+
+
+def path(args) -> int:
+    from printkit.commands.hexgame_cmds import _hex, _hexmap, load_game
+    from printkit.rules.ground_path import check
+    from printkit.rules.movement import allowance
+
+    game = load_game(args.game, "move")
+    board = _hexmap(game)
+    hexes_ = [_hex(board, h, "path hex") for h in args.hexes]
+    enemy = {_hex(board, h, "--enemy hex") for h in args.enemy or ()}
+    friendly = {_hex(board, h, "--friendly hex") for h in args.friendly or ()}
+    no_ezoc = {_hex(board, h, "--no-ezoc hex") for h in args.no_ezoc or ()}
+    if args.group == "air":
+        raise RulesError("air units do not move on the ground: air movement is Rule 4.1.2, not 4.1.3")
+    mp = allowance(game, args.group, args.supply)
+    r = check(game, board, hexes_, enemy, friendly, mp, args.weather, args.continuing, no_ezoc)
+    who = f"a {args.group} unit ({mp} MP, {args.supply} supply)"
+    text = [f"{' -> '.join(hexes_)}: " + (f"legal for {who}, {r['spent']} MP" if r["legal"] else
+                                          f"not legal for {who}: {r['refusal']} (Rule {r['rule']})")]
+    text += [f"  {s['from']} -> {s['to']}: {s['cost']} MP" for s in r["steps"]]
+    if r["legal"] and r["ends_in_ezoc"]:
+        text.append(f"  {hexes_[-1]} is in an enemy Zone of Control: the unit must end its activation or attack "
+                    "(Rule 4.1.3.1)")
+    if not r["legal"]:  # a refusal: the reason on stderr (exit 1); --json still prints the answer as data
+        if args.json:
+            _emit(args, {**r, "allowance": mp}, text)
+        raise RulesError(text[0])
+    return _emit(args, {**r, "allowance": mp}, text)

@@ -1,0 +1,125 @@
+"""The odds card: each odds section of the game (printkit.rules.odds) as a table and a stacked-bar chart.
+
+Charts are drawn as scene shapes (not a second drawing library), so PDF and SVG carry the same picture and
+verify reads the tables back like every other table. Unknown mass is hatched grey; "–" is impossible.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from printkit.layout import blocks
+from printkit.layout.flow import Flow
+from printkit.layout.i18n import t
+from printkit.layout.scene import Rect, Style, Text
+
+# The card's own words in other languages, registered with the kit's catalogue (kept here, beside their use).
+WORDS = {
+    "ru": {
+        "odds from the rules, computed exactly": "вероятности по правилам, точный расчёт", "Rule": "Правило",
+        "–: impossible.": "–: невозможно.", "unknown": "неизвестно",
+        "Fire results by differential": "Результаты огня по разнице",
+        "Differential": "Разница",
+        "Attack minus defence picks the column; 2D6 picks the row. Unknown: CRT cells not printed.":
+            "Атака минус защита - столбец, 2D6 - строка. Неизвестно: клетки таблицы, не напечатанные в правилах.",
+        "Result mix (grey hatching: unknown)": "Доли результатов (серая штриховка: неизвестно)",
+        "Where a barrage lands (aimed at a hex in the middle of the map)":
+            "Куда ложится обстрел (цель - гекс в середине карты)",
+        "Asset": "Средство", "on target": "в цель", "1 hex away": "в 1 гексе", "2 hexes away": "в 2 гексах",
+        "3 hexes away": "в 3 гексах", "4 hexes away": "в 4 гексах", "off map": "за картой",
+        "Scatter roll, then direction and distance rolls (7.3).":
+            "Бросок рассеивания, затем броски направления и дальности (7.3).",
+        "Distance from the target hex": "Расстояние от гекса цели",
+    },
+}
+TITLE_PATTERNS = {"ru": [(r"(.*) - odds card", r"\1 - карточка вероятностей")]}
+
+
+def _register_words() -> None:
+    from printkit.layout import i18n
+
+    for lang, words in WORDS.items():
+        i18n.CATALOG.setdefault(lang, {}).update(words)
+        known = i18n.PATTERNS.setdefault(lang, [])
+        known += [p for p in TITLE_PATTERNS.get(lang, ()) if p not in known]
+
+
+_register_words()
+
+PALETTE = ("#3b6ea8", "#d08a2e", "#5a9a4c", "#b44a4a", "#7d5ba6", "#4aa3a3", "#a67d3b", "#c25d9a", "#6b6b6b",
+           "#1f3f66", "#e3c23a", "#8fc27a")
+BAR_H = 9.0
+LABEL_W = 70.0
+
+
+def odds_pages(game, paper: str) -> list:
+    """The odds card pages (none when the game has no odds section)."""
+    from printkit.rules.odds import sections
+
+    found = sections(game)
+    if not found:
+        return []
+    lang = game.lang
+    flow = Flow(paper, f"{game.kit.title or game.title} - odds card", t(lang, "odds from the rules, computed exactly"))
+    for s in found:
+        header = [t(lang, h) for h in s["header"]]
+        rows = [[t(lang, c) if c else c for c in row] for row in s["rows"]]
+        flow.place(partial(_title, f"{t(lang, s['title'])} ({t(lang, 'Rule')} {s['rule']})"),
+                   partial(_table, s["id"], header, rows),
+                   partial(_note, t(lang, s["note"]) + " " + t(lang, "–: impossible.")))
+        flow.place(partial(_bars, lang, s["bar_title"], s["bars"]))
+    return flow.pages
+
+
+def _title(text, x, y, w):
+    return blocks.title_bar(x, y, w, text)
+
+
+def _table(table_id, header, rows, x, y, w):
+    items, h = blocks.table(x, y + 4, w, table_id, header, rows)
+    return items, h + 4
+
+
+def _note(text, x, y, w):
+    return blocks.source_line(x, y, w, text)
+
+
+def _bars(lang, title: str, bars: list, x: float, y: float, w: float):
+    """100 % stacked horizontal bars, one per row, with a legend of the segments."""
+    items: list = [Text(x, y + 9, t(lang, title), 8.0, "DejaVuSans-Bold", blocks.INK)]
+    keys: list[str] = []
+    for _, segs in bars:
+        keys += [k for k, _ in segs if k not in keys]
+    colors = {k: PALETTE[i % len(PALETTE)] for i, k in enumerate(k for k in keys if k != "unknown")}
+    cy = y + 15
+    span = w - LABEL_W - 4
+    for label, segs in bars:
+        items.append(Text(x + LABEL_W - 4, cy + BAR_H - 2, t(lang, label), 7.0, "DejaVuSans", blocks.INK, "end"))
+        cx = x + LABEL_W
+        for key, p in segs:
+            if p <= 0:
+                continue
+            sw = span * p
+            if key == "unknown":
+                items += blocks._hatch(cx, cy, sw, BAR_H)
+            else:
+                items.append(Rect(cx, cy, sw, BAR_H, Style(fill=colors[key], stroke="#ffffff", width=0.3)))
+                if sw > 22:
+                    items.append(Text(cx + sw / 2, cy + BAR_H - 2, f"{p:.0%}", 6.0, "DejaVuSans", "#ffffff", "middle"))
+            cx += sw
+        items.append(Rect(x + LABEL_W, cy, span, BAR_H, Style(stroke="#555555", width=0.4)))
+        cy += BAR_H + 3
+    lx = x + LABEL_W
+    for key in keys:  # legend
+        if key == "unknown":
+            items += blocks._hatch(lx, cy + 2, 9, 7)
+        else:
+            items.append(Rect(lx, cy + 2, 9, 7, Style(fill=colors[key])))
+        name = t(lang, key)
+        items.append(Text(lx + 12, cy + 8, name, 7.0, "DejaVuSans", blocks.INK))
+        lx += 22 + blocks_text_width(name)
+    return items, cy + 14 - y
+
+
+def blocks_text_width(text: str) -> float:
+    return blocks.text_width(text, 7.0, "DejaVuSans")

@@ -1,0 +1,307 @@
+"""Session calculators: a session command line becomes the one-shot calculator's command line.
+
+The calculators themselves are the CLI's (printkit.commands.*): a session adds the game, the session's
+language, the short positional forms players type (`crt 4 6`), and what the position already knows
+(turn, weather, which hexes hold enemy units, a unit's reduced side and supply), then runs them in-process.
+"""
+
+from __future__ import annotations
+
+NOT_CALCULATORS = ("games", "validate", "audit", "build", "verify", "play")
+
+# short positional forms: command -> the options its positional words fill, in order (the last may repeat)
+POSITIONAL = {
+    "crt": ("--attacker", "--defender"),
+    "combat": ("--attacker-drm", "--defender-drm"),
+    "hits": ("--dice", "--terrain*"),
+    "raid": ("--air-cv",),
+    "recovery": ("--units",),
+    "victory": ("--hungarian-vp", "--cards-removed"),
+    "fire": ("--attack", "--defence", "--roll"),
+    "support": ("--strength", "--target"),
+    "scatter": ("--target", "--kind", "--scatter-roll", "--direction", "--distance-roll"),
+    "arrival": ("--reliability",),
+    "initiative": ("--ukraine", "--dnr"),
+    "move-cost": ("--from", "--to"),
+    "entry": ("--counter", "--roll"),
+    "effort": ("--chit", "--roll*"),
+    "segments": ("--russia", "--ukraine"),
+    "ceasefire": ("--ukraine", "--russia"),
+    "neutralize": ("--chit", "--rp"),
+    "information": ("--chit", "--option"),
+}
+
+
+# calculators whose CLI name is a position command in the session: session name -> CLI name
+RENAMED = {"can-move": "move"}
+
+
+def calculator_names() -> list[str]:
+    """The session's calculator commands (a CLI calculator named like a position command is renamed)."""
+    from printkit.cli import COMMANDS
+
+    back = {v: k for k, v in RENAMED.items()}
+    return [back.get(c, c) for c in COMMANDS if c not in NOT_CALCULATORS]
+
+
+def cli_name(command: str) -> str:
+    return RENAMED.get(command, command)
+
+
+_OPTIONS: dict[str, dict] = {}
+
+
+def options(command: str) -> dict:
+    """The calculator's options: option string -> argparse action (built once per session)."""
+    if command not in _OPTIONS:
+        from printkit.cli import build_parser
+
+        name = cli_name(command)
+        parser = build_parser(name)
+        sub = next(a for a in parser._actions if a.dest == "command").choices[name]
+        _OPTIONS[command] = {s: a for a in sub._actions for s in a.option_strings}
+    return _OPTIONS[command]
+
+
+def expand(command: str, words: list[str]) -> list[str]:
+    """Positional words before the first option become the command's options (POSITIONAL)."""
+    slots = POSITIONAL.get(command)
+    if not slots:
+        return list(words)
+    out, i = [], 0
+    while i < len(words) and not words[i].startswith("-"):
+        k = min(i, len(slots) - 1)
+        slot = slots[k]
+        if i >= len(slots) and not slot.endswith("*"):
+            break
+        out += [slot.rstrip("*"), words[i]]
+        i += 1
+    return out + list(words[i:])
+
+
+def _given(argv: list[str], option: str) -> bool:
+    return any(a == option or a.startswith(option + "=") for a in argv)
+
+
+def with_position(command: str, argv: list[str], session) -> list[str]:
+    """Fill in from the position what the player did not say."""
+    opts = options(command)
+    pos, game = session.position, session.game
+    extra: list[str] = []
+
+    def add(option, *values):
+        if option in opts and not _given(argv + extra, option):
+            extra.extend([option, *map(str, values)])
+
+    weather = opts.get("--weather")
+    if pos.weather and weather is not None and (not weather.choices or pos.weather in weather.choices):
+        add("--weather", pos.weather)
+    if command == "supply":
+        return supply_args(session, argv + extra)
+    if command == "turn" and isinstance(pos.turn, str):
+        add("--from", pos.turn)
+    if command == "weather" and isinstance(pos.turn, str) and len(argv) == 1 and not argv[0].startswith("-"):
+        return ["--month", pos.turn.split("-")[0], "--roll", argv[0]]
+    if pos.scenario and "--scenario" in opts:
+        add("--scenario", pos.scenario)
+    if command == "entry" and "--counter" in argv:
+        i = argv.index("--counter") + 1
+        if i < len(argv) and argv[i] in pos.pieces:
+            argv = argv[:i] + [pos.pieces[argv[i]]["counter"]] + argv[i + 1:]
+    if command == "drm":
+        argv = _drm_units(session, argv, extra)
+    if command == "path" and argv and argv[0] in session.position.pieces:
+        argv = _path_args(session, argv)
+    if command == "victory-check" and "--axis-control" not in argv:
+        extra += ["--axis-control", *pos.control] if pos.control else ["--axis-control"]
+        sc = game.scenarios.get(pos.scenario) if pos.scenario else None
+        if sc is not None and pos.turn in (sc.last_turn, sc.turns) and "--last-turn" not in argv:
+            extra.append("--last-turn")
+    if command == "retreat" and argv and argv[0] in session.position.pieces:
+        argv = _retreat_args(session, argv)
+    if command in ("can-move", "deploy"):
+        argv = _piece_to_area(session, command, argv)
+    for name, value in pos.values.items():  # tallies the player set: `set hungarian-vp 5`
+        add(f"--{name}", value)
+    return argv + extra
+
+
+def _path_args(session, argv: list[str]) -> list[str]:
+    """path PIECE HEX...: from the piece's hex, its group and supply, the other units' hexes."""
+    from printkit.errors import RulesError
+
+    pos, pid = session.position, argv[0]
+    piece, counter = pos.pieces[pid], session.counter(pid)
+    if not piece["location"] or not session.is_hex(piece["location"]):
+        raise RulesError(f"{session.name(pid)} is not on a hex of the map")
+    utype = session.game.unit_types.get(counter.type)
+    out = [piece["location"]] + argv[1:]
+    if utype is not None and utype.group and "--group" not in argv:
+        out += ["--group", "air" if utype.domain == "air" else utype.group]
+    supply = piece["marks"].get("supply")
+    if supply in ("low", "no") and "--supply" not in argv:
+        out += ["--supply", supply]
+    side = session.faction_of(pid)
+    for other, p in pos.pieces.items():
+        loc = p["location"]
+        if other == pid or not loc or not session.is_hex(loc) or not session.is_ground(other):
+            continue
+        out += ["--friendly" if session.faction_of(other) == side else "--enemy", loc]
+    for loc, marks in pos.markers.items():
+        if "no-ezoc" in marks:
+            out += ["--no-ezoc", loc]
+    return out
+
+
+def _retreat_args(session, argv: list[str]) -> list[str]:
+    """retreat PIECE [AREA]: its area and disruption, the areas holding undisrupted enemy units."""
+    from printkit.errors import RulesError
+
+    pos, pid = session.position, argv[0]
+    piece, counter = pos.pieces[pid], session.counter(pid)
+    if not piece["location"]:
+        raise RulesError(f"{session.name(pid)} is not on the map")
+    out = ["--from", piece["location"]]
+    rest = argv[1:]
+    if session.is_hex(piece["location"]):  # hex maps: the other units and the control markers (5.3.5)
+        side = session.faction_of(pid)
+        out += ["--side", side]
+        for other, p in pos.pieces.items():
+            if other != pid and p["location"] and session.is_hex(p["location"]) and session.is_ground(other):
+                out += ["--friendly" if session.faction_of(other) == side else "--enemy", p["location"]]
+        for h in pos.control:
+            out += ["--axis-control", h]
+        return out + rest
+    if rest and not rest[0].startswith("-"):
+        out += ["--to", rest[0]]
+        rest = rest[1:]
+    if "disrupted" in piece["marks"]:
+        out.append("--disrupted")
+    from printkit.session.vocabulary import areas
+
+    on_map = set(areas(session.game))
+    held: set[str] = set()
+    for other, p in pos.pieces.items():
+        c = session.counter(other)
+        if c.side != counter.side and p["location"] in on_map and session.is_ground(other) \
+                and "disrupted" not in p["marks"]:
+            if p["location"] not in held:
+                held.add(p["location"])
+                out += ["--enemy", p["location"]]
+    return out + rest
+
+
+def _piece_to_area(session, command: str, argv: list[str]) -> list[str]:
+    """can-move PIECE AREA / deploy PIECE AREA: the piece's side, counter and (moving) its area."""
+    if len(argv) < 2 or argv[0].startswith("-") or argv[1].startswith("-"):
+        return argv
+    from printkit.errors import RulesError
+
+    pid = session.piece(argv[0])
+    piece, counter = session.position.pieces[pid], session.counter(pid)
+    out = ["--side", counter.side, "--unit", piece["counter"]]
+    area = session.canonical(argv[1]) or argv[1]
+    if command == "can-move":
+        if not piece["location"]:
+            raise RulesError(f"{session.name(pid)} is not on the map")
+        return out + ["--from", piece["location"], "--to", area] + argv[2:]
+    here = [p for p in session.position.at(area) if p != pid]
+    for group in sorted({session.counter(p).type for p in here if session.counter(p).side == counter.side}):
+        out += ["--present", group]
+    if any(session.counter(p).side != counter.side and session.is_ground(p) for p in here):
+        out.append("--enemy-there")
+    return out + ["--area", area] + argv[2:]
+
+
+def _drm_units(session, argv: list[str], extra: list[str]) -> list[str]:
+    """drm ATTACKER DEFENDER (pieces): their counters, reduced sides, supply, and the defender's city."""
+    pos, out = session.position, []
+    words = list(argv)
+    if len(words) >= 2 and not words[0].startswith("-") and not words[1].startswith("-"):
+        words = ["--attacker", words[0], "--defender", words[1]] + words[2:]
+    i = 0
+    while i < len(words):
+        out.append(words[i])
+        if words[i] in ("--attacker", "--defender", "--additional") and i + 1 < len(words):
+            who, ref = words[i][2:], words[i + 1]
+            piece = pos.pieces.get(ref)
+            out.append(piece["counter"] if piece else ref)
+            if piece and who != "additional":
+                if piece["reduced"]:
+                    extra.append(f"--{who}-reduced")
+                supply = piece["marks"].get("supply")
+                if supply in ("low", "no") and not _given(words, f"--{who}-supply"):
+                    extra.extend([f"--{who}-supply", supply])
+                if who == "defender" and piece["location"] and session.is_city(piece["location"]):
+                    if "--city" not in words:
+                        extra.append("--city")
+                if who == "defender" and "--isolated" not in words and (
+                        "isolated" in piece["marks"] or _isolated(session, ref, words)):
+                    extra.append("--isolated")
+            i += 2
+            continue
+        i += 1
+    return out
+
+
+def _isolated(session, defender: str, words: list[str]) -> bool:
+    """Whether the defending piece is Isolated (5.3.4) when the attacker's piece is on an adjacent hex."""
+    pos = session.position
+    if "--attacker" not in words:
+        return False
+    attacker = pos.pieces.get(words[words.index("--attacker") + 1])
+    here = pos.pieces[defender]["location"]
+    if not attacker or not here or not attacker["location"] or not session.is_hex(here):
+        return False
+    from printkit.commands.hexgame_cmds import _hexmap
+    from printkit.rules import hexes as hx
+    from printkit.rules.hex_retreat import isolated, options
+
+    board = _hexmap(session.game)
+    side = session.faction_of(defender)
+    enemy, friendly = set(), set()
+    for pid, p in pos.pieces.items():
+        if pid != defender and p["location"] and session.is_hex(p["location"]) and session.is_ground(pid):
+            (friendly if session.faction_of(pid) == side else enemy).add(p["location"])
+    cities = {h for h in (board.hexes or {}) if hx.is_city(board, h)}
+    axis = cities & set(pos.control)
+    mine = axis if side == "axis" else cities - axis
+    opts = options(board, here, [attacker["location"]], enemy, mine, cities - mine)
+    return isolated(board, here, [h for h, w in opts.items() if w is None], friendly, mine)["isolated"]
+
+
+def supply_args(session, argv: list[str]) -> list[str]:
+    """supply HEX [SIDE] -> the full argv: the side of the unit there, enemy and friendly hexes and city control from the position."""
+    pos = session.position
+    words = list(argv)
+    extra: list[str] = []
+    if words and not words[0].startswith("-"):
+        words = ["--hex", words[0]] + (["--side", words[1]] if len(words) > 1 and not words[1].startswith("-")
+                                       else []) + words[(2 if len(words) > 1 and not words[1].startswith("-") else 1):]
+    hex_ = words[words.index("--hex") + 1] if "--hex" in words and words.index("--hex") + 1 < len(words) else None
+    if hex_ in pos.pieces:  # a piece named instead of its hex
+        piece = pos.pieces[hex_]
+        words[words.index("--hex") + 1] = piece["location"] or hex_
+        hex_ = piece["location"]
+    side = words[words.index("--side") + 1] if "--side" in words and words.index("--side") + 1 < len(words) else None
+    if side is None and hex_:
+        here = [session.faction_of(pid) for pid in pos.at(session.canonical(hex_) or hex_)]
+        here = [f for f in here if f]
+        if here:
+            side = here[0]
+            extra += ["--side", side]
+    if side:
+        if "--enemy" not in words and "--friendly" not in words:
+            for pid, p in pos.pieces.items():
+                loc = p["location"]
+                if not loc or not session.is_hex(loc) or not session.is_ground(pid):
+                    continue
+                f = session.faction_of(pid)
+                if f and f != side:
+                    extra += ["--enemy", loc]
+                elif f == side and loc != hex_:
+                    extra += ["--friendly", loc]
+        if "--scenario" not in words and not _given(words, "--axis-control"):
+            for h in pos.control:
+                extra += ["--axis-control", h]
+    return words + extra

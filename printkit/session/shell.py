@@ -1,0 +1,489 @@
+"""`printkit play GAME`: an interactive session (standard-library cmd + readline) holding the position.
+
+Every calculator of the CLI is a command (same options; short positional forms; the position fills in the
+rest). Position commands: show, move, place, remove, flip, mark, unmark, set, next-turn, undo, save, load,
+map, ezoc. Read from a pipe, it prints no prompt and exits 1 if any command failed.
+"""
+
+from __future__ import annotations
+
+import cmd
+import shlex
+import sys
+
+from printkit.errors import PrintkitError, RulesError
+from printkit.session import calculators as calc
+from printkit.session import vocabulary
+from printkit.session.position import Position, counter_of
+
+POSITION_COMMANDS = ("show", "move", "place", "remove", "flip", "mark", "unmark", "set", "next-turn", "undo",
+                     "save", "load", "map", "ezoc", "quit")
+
+
+class Session(cmd.Cmd):
+    """One game, one position, many questions."""
+
+    intro = None
+
+    def __init__(self, game, ref: str, position: Position, lang: str | None = None, interactive: bool = True,
+                 stdin=None, stdout=None):
+        super().__init__(stdin=stdin, stdout=stdout)
+        self.game, self.ref, self.position, self.lang = game, ref, position, lang
+        self.interactive = interactive
+        self.use_rawinput = interactive
+        self.prompt = f"{game.id}> " if interactive else ""
+        self.history: list[dict] = []
+        self.failed = 0
+        self._locations = None
+        self.calculators = calc.calculator_names()
+        self.identchars += "-"
+
+    # -- plumbing ----------------------------------------------------------------------------------------
+
+    def parseline(self, line):
+        line = line.strip()
+        if not line:
+            return None, None, line
+        if line == "?":
+            line = "help"
+        head, _, rest = line.partition(" ")
+        return head.replace("-", "_"), rest.strip(), line
+
+    def onecmd(self, line):
+        command, rest, line = self.parseline(line)
+        if not line:
+            return False
+        if line.startswith("#"):
+            return False
+        self.lastcmd = ""
+        name = command.replace("_", "-")
+        try:
+            words = shlex.split(rest)
+        except ValueError as exc:
+            return self._fail(f"{name}: {exc}")
+        if name in self.calculators:
+            return self._calculator(name, words)
+        method = getattr(self, "do_" + command, None)
+        if method is None or command in ("EOF",):
+            if command == "EOF":
+                return True
+            return self._fail(f"unknown command {name!r}; type help for the commands")
+        try:
+            return method(words)
+        except PrintkitError as exc:
+            return self._fail(str(exc))
+
+    def emptyline(self):
+        return False
+
+    def _fail(self, message: str):
+        print(f"error: {message}", file=sys.stderr)
+        self.failed += 1
+        return False
+
+    def _say(self, text: str) -> None:
+        print(text, file=self.stdout)
+
+    def _calculator(self, name: str, words: list[str]):
+        from printkit.cli import main
+
+        argv = calc.with_position(name, calc.expand(name, words), self)
+        if self.lang and "--lang" in calc.options(name) and "--lang" not in argv:
+            argv += ["--lang", self.lang]
+        self.stdout.flush()
+        code = main([calc.cli_name(name), self.ref] + argv)
+        sys.stdout.flush()
+        if code:
+            self.failed += 1
+        return False
+
+    def _change(self) -> None:
+        self.history.append(self.position.snapshot())
+
+    # -- the map -------------------------------------------------------------------------------------
+
+    def locations(self) -> list[str]:
+        if self._locations is None:
+            self._locations = vocabulary.locations(self.game)
+        return self._locations
+
+    def canonical(self, text: str) -> str | None:
+        """A location as the game spells it (hex labels case-insensitively), or None."""
+        if text in self.locations():
+            return text
+        low = text.lower()
+        for loc in self.locations():
+            if loc.lower() == low:
+                return loc
+        for board in self.game.maps.values():  # an area by its printed name
+            for a in getattr(board, "areas", ()) or ():
+                if a.name.lower() == low:
+                    return a.id
+        return None
+
+    def location(self, text: str) -> str:
+        found = self.canonical(text)
+        if found is None:
+            raise RulesError(f"{text!r} is not a hex, area or box of {self.game.title}")
+        return found
+
+    def is_hex(self, loc: str) -> bool:
+        return loc in set(vocabulary.hexes(self.game))
+
+    def is_city(self, loc: str) -> bool:
+        from printkit.model.boards import HexMap
+
+        for board in self.game.maps.values():
+            if isinstance(board, HexMap) and self.is_hex(loc):
+                info = board.info(loc)
+                return bool(info.city or info.factory)
+        return False
+
+    def piece(self, text: str) -> str:
+        if text in self.position.pieces:
+            return text
+        matches = [pid for pid, p in self.position.pieces.items() if p["counter"] == text]
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            raise RulesError(f"{text} names {len(matches)} pieces ({', '.join(matches)}): give one")
+        raise RulesError(f"no piece {text!r} in play; `show` lists them")
+
+    def counter(self, pid: str):
+        return counter_of(self.game, self.position.pieces[pid]["counter"])
+
+    def faction_of(self, pid: str) -> str | None:
+        side = self.game.sides.get(self.counter(pid).side)
+        return (side.faction or side.id) if side else None
+
+    def is_ground(self, pid: str) -> bool:
+        t = self.game.unit_types.get(self.counter(pid).type)
+        return t is not None and t.domain == "ground"
+
+    def name(self, pid: str) -> str:
+        c = self.counter(pid)
+        side = self.game.sides.get(c.side)
+        owner = (side.adjective or side.name) if side else c.side
+        return f"{owner} {c.label} ({pid})"
+
+    # -- position commands ----------------------------------------------------------------------------
+
+    def do_show(self, words):
+        """show [PIECE|LOCATION]: the position as a table (turn, weather, every piece and its state)."""
+        pos = self.position
+        if words:
+            target = words[0]
+            pids = [self.piece(target)] if target in pos.pieces or self._is_counter(target) \
+                else pos.at(self.location(target))
+        else:
+            head = [f"{self.game.title}" + (f", scenario {pos.scenario}" if pos.scenario else ""),
+                    f"turn {pos.turn}, weather {pos.weather or 'not set'}"]
+            if pos.control:
+                head.append("control markers: " + ", ".join(pos.control))
+            for k, v in pos.values.items():
+                head.append(f"{k}: {v}")
+            for loc, marks in pos.markers.items():
+                head.append(f"{loc}: " + ", ".join(_mark_text(k, v) for k, v in marks.items()))
+            self._say("\n".join(head))
+            pids = list(pos.pieces)
+        rows = [("piece", "unit", "location", "side up", "state")]
+        for pid in pids:
+            p, c = pos.pieces[pid], self.counter(pid)
+            rows.append((pid, self.name(pid).rsplit(" (", 1)[0], p["location"] or "off the map",
+                         "reduced" if p["reduced"] else "full",
+                         ", ".join(_mark_text(k, v) for k, v in p["marks"].items()) or "-"))
+        widths = [max(len(str(r[i])) for r in rows) for i in range(5)]
+        for r in rows:
+            self._say("  ".join(str(v).ljust(w) for v, w in zip(r, widths)).rstrip())
+        return False
+
+    def _is_counter(self, text: str) -> bool:
+        return any(p["counter"] == text for p in self.position.pieces.values())
+
+    def do_move(self, words):
+        """move PIECE LOCATION: move a piece to a hex, area or box."""
+        if len(words) != 2:
+            raise RulesError("move takes a piece and a location: move PIECE LOCATION")
+        pid, loc = self.piece(words[0]), self.location(words[1])
+        self._change()
+        old = self.position.pieces[pid]["location"]
+        self.position.pieces[pid]["location"] = loc
+        self._say(f"{self.name(pid)}: {old or 'off the map'} -> {loc}")
+
+    def do_place(self, words):
+        """place COUNTER LOCATION: put another piece of a counter design into play (up to the counter mix)."""
+        if len(words) != 2:
+            raise RulesError("place takes a counter id and a location: place COUNTER LOCATION")
+        loc = self.location(words[1])
+        counter_of(self.game, words[0])
+        pid = self.position.next_piece_id(self.game, words[0])
+        self._change()
+        self.position.pieces[pid] = {"counter": words[0], "location": loc, "reduced": False, "marks": {}}
+        self._say(f"{self.name(pid)} placed in {loc}")
+
+    def do_remove(self, words):
+        """remove PIECE: take a piece out of play."""
+        if len(words) != 1:
+            raise RulesError("remove takes one piece")
+        pid = self.piece(words[0])
+        name = self.name(pid)
+        self._change()
+        del self.position.pieces[pid]
+        self._say(f"{name} removed")
+
+    def do_flip(self, words):
+        """flip PIECE: turn a piece over (full strength <-> reduced)."""
+        if len(words) != 1:
+            raise RulesError("flip takes one piece")
+        pid = self.piece(words[0])
+        self._change()
+        p = self.position.pieces[pid]
+        p["reduced"] = not p["reduced"]
+        self._say(f"{self.name(pid)} is now {'reduced' if p['reduced'] else 'at full strength'}")
+
+    def do_mark(self, words):
+        """mark PIECE|LOCATION NAME[=VALUE]: a state (disrupted, neutralized, supply=low) or a marker on a place.
+        `mark HEX control` puts a control marker."""
+        if len(words) != 2:
+            raise RulesError("mark takes a piece or location and a marker: mark PIECE NAME[=VALUE]")
+        name, _, value = words[1].partition("=")
+        self._change()
+        if name == "control":
+            loc = self.location(words[0])
+            if loc not in self.position.control:
+                self.position.control.append(loc)
+            self._say(f"control marker on {loc}")
+            return False
+        if words[0] in self.position.pieces or self._is_counter(words[0]):
+            pid = self.piece(words[0])
+            self.position.pieces[pid]["marks"][name] = value or True
+            self._say(f"{self.name(pid)}: {_mark_text(name, value or True)}")
+        else:
+            loc = self.location(words[0])
+            self.position.markers.setdefault(loc, {})[name] = value or True
+            self._say(f"{loc}: {_mark_text(name, value or True)}")
+
+    def do_unmark(self, words):
+        """unmark PIECE|LOCATION NAME: take a state or marker off."""
+        if len(words) != 2:
+            raise RulesError("unmark takes a piece or location and a marker name")
+        pos = self.position
+        if words[1] == "control":
+            loc = self.location(words[0])
+            if loc not in pos.control:
+                raise RulesError(f"{loc} has no control marker")
+            self._change()
+            pos.control.remove(loc)
+            self._say(f"control marker off {loc}")
+            return False
+        if words[0] in pos.pieces or self._is_counter(words[0]):
+            pid = self.piece(words[0])
+            marks = pos.pieces[pid]["marks"]
+            where = self.name(pid)
+        else:
+            where = self.location(words[0])
+            marks = pos.markers.get(where, {})
+        if words[1] not in marks:
+            raise RulesError(f"{where} has no {words[1]} marker")
+        self._change()
+        del marks[words[1]]
+        self._say(f"{where}: {words[1]} off")
+
+    def do_set(self, words):
+        """set turn|weather|NAME VALUE: the turn, the weather, or a tally (prestige, hungarian-vp...)."""
+        if len(words) != 2:
+            raise RulesError("set takes a name and a value: set weather poor")
+        key, value = words
+        self._change()
+        if key == "turn":
+            self.position.turn = int(value) if value.isdigit() else value
+        elif key == "weather":
+            self.position.weather = value
+        else:
+            self.position.values[key] = int(value) if value.lstrip("-").isdigit() else value
+        self._say(f"{key}: {value}")
+
+    def do_next_turn(self, words):
+        """next-turn: advance the turn marker one turn (the scenario's last turn is the limit)."""
+        pos = self.position
+        sc = self.game.scenarios.get(pos.scenario) if pos.scenario else None
+        if isinstance(pos.turn, str):
+            from printkit.rules.turns import later, parse
+
+            nxt = later(pos.turn, 1)
+            if sc and sc.last_turn and parse(nxt) > parse(sc.last_turn):
+                raise RulesError(f"{pos.turn} is the last turn of {sc.title}")
+        else:
+            nxt = int(pos.turn or 0) + 1
+            last = sc.turns if sc else None
+            if last and nxt > last:
+                raise RulesError(f"turn {pos.turn} is the last turn of {sc.title}")
+        self._change()
+        pos.turn = nxt
+        self._say(f"turn {nxt}")
+
+    def do_undo(self, words):
+        """undo: take back the last change to the position."""
+        if not self.history:
+            raise RulesError("nothing to undo")
+        self.position = Position.from_data(self.history.pop(), self.game)
+        self._say("undone")
+
+    def do_save(self, words):
+        """save FILE: write the position as YAML."""
+        import yaml
+
+        if len(words) != 1:
+            raise RulesError("save takes a file name")
+        from printkit.session.map_picture import write_file
+
+        write_file(words[0], yaml.safe_dump(self.position.to_data(), sort_keys=False, allow_unicode=True).encode())
+        self._say(f"position saved to {words[0]}")
+
+    def do_load(self, words):
+        """load FILE: read a position saved with save."""
+        import yaml
+
+        if len(words) != 1:
+            raise RulesError("load takes a file name")
+        try:
+            with open(words[0], encoding="utf-8") as f:
+                data = yaml.safe_load(f)
+        except OSError as exc:
+            raise RulesError(f"{words[0]}: cannot read: {exc.strerror}") from None
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f"{words[0]}:{mark.line + 1}:{mark.column + 1}" if mark else words[0]
+            raise RulesError(f"{where}: not YAML ({getattr(exc, 'problem', exc)})") from None
+        new = Position.from_data(data, self.game, words[0])
+        self._change()
+        self.position = new
+        self._say(f"position loaded from {words[0]}: {len(new.pieces)} pieces, turn {new.turn}")
+
+    def do_map(self, words):
+        """map FILE.svg|FILE.png: draw the map with the pieces on it."""
+        from printkit.session.map_picture import write
+
+        if len(words) != 1:
+            raise RulesError("map takes a file name ending in .svg or .png")
+        write(self.game, self.position, words[0])
+        self._say(f"map written to {words[0]}")
+
+    def do_ezoc(self, words):
+        """ezoc SIDE: the hexes in an enemy Zone of Control for SIDE's units (Rule 1.7), from the position."""
+        from printkit.session.zoc import ezoc_of
+
+        if len(words) != 1:
+            raise RulesError("ezoc takes a side: ezoc axis")
+        hexes_ = ezoc_of(self, words[0])
+        self._say(f"enemy Zones of Control for {words[0]} (Rule 1.7): {len(hexes_)} hexes")
+        self._say("  " + " ".join(sorted(hexes_)) if hexes_ else "  none")
+
+    def do_quit(self, words):
+        """quit: end the session."""
+        return True
+
+    do_exit = do_quit
+
+    # -- help and completion ---------------------------------------------------------------------------
+
+    def do_help(self, arg):
+        words = arg if isinstance(arg, list) else shlex.split(arg or "")
+        if not words:
+            self._say("position: " + " ".join(POSITION_COMMANDS))
+            self._say("calculators: " + " ".join(self.calculators))
+            self._say("help COMMAND for one command; a calculator takes the options of `printkit COMMAND GAME`")
+            return False
+        name = words[0]
+        if name in self.calculators:
+            from printkit.cli import build_parser
+
+            parser = build_parser(calc.cli_name(name))
+            sub = next(a for a in parser._actions if a.dest == "command").choices[calc.cli_name(name)]
+            short = calc.POSITIONAL.get(name)
+            if short:
+                self._say(f"{name} " + " ".join(s.rstrip("*").lstrip("-").upper() + ("..." if s.endswith("*") else "")
+                                               for s in short) + "   (short form)")
+            self._say(sub.format_help().replace(f"printkit {name} [-h] GAME", name).replace(f"printkit {name}", name))
+            return False
+        method = getattr(self, "do_" + name.replace("-", "_"), None)
+        if method is None or not method.__doc__:
+            raise RulesError(f"no command {name!r}; type help for the commands")
+        self._say(method.__doc__)
+        return False
+
+    def completenames(self, text, *ignored):
+        names = list(POSITION_COMMANDS) + self.calculators + ["help"]
+        return [n for n in names if n.startswith(text)]
+
+    def completedefault(self, text, line, begidx, endidx):
+        return self.complete_words(text, line)
+
+    def complete_words(self, text: str, line: str) -> list[str]:
+        """Candidates for the word being typed: pieces, locations, counters, sides, options."""
+        head = line.split()[0] if line.split() else ""
+        if head in self.calculators and text.startswith("-"):
+            return sorted(o for o in calc.options(head) if o.startswith(text) and o != "-h")
+        pool: list[str] = []
+        if head in ("move", "remove", "flip", "mark", "unmark", "show", "drm"):
+            pool += list(self.position.pieces)
+        if head in ("place", "entry"):
+            pool += vocabulary.counters(self.game)
+        if head in ("ezoc", "supply"):
+            pool += vocabulary.sides(self.game)
+        if head in ("diplomacy", "alliances"):
+            pool += vocabulary.countries(self.game)
+        if head in ("help",):
+            pool += self.completenames("")
+        pool += self.locations()
+        low = text.lower()
+        seen, out = set(), []
+        for w in pool:
+            if w.lower().startswith(low) and w not in seen:
+                seen.add(w)
+                out.append(w)
+        return out
+
+    def complete(self, text, state):
+        """readline's hook: the command name first, then the words of that command."""
+        if state == 0:
+            import readline
+
+            line = readline.get_line_buffer()
+            begidx = readline.get_begidx()
+            before = line[:begidx]
+            if not before.strip():
+                self.completion_matches = self.completenames(text)
+            else:
+                self.completion_matches = self.complete_words(text, line)
+        try:
+            return self.completion_matches[state]
+        except IndexError:
+            return None
+
+
+def _mark_text(name: str, value) -> str:
+    return name if value is True else f"{name} {value}"
+
+
+def run(game, ref: str, scenario: str | None, lang: str | None) -> int:
+    """Start a session on stdin/stdout; exit status 1 if a piped command failed."""
+    position = Position.from_scenario(game, scenario)
+    interactive = sys.stdin.isatty()
+    shell = Session(game, ref, position, lang, interactive)
+    if interactive:
+        try:
+            import readline
+
+            readline.set_completer_delims(" \t\n")
+            readline.parse_and_bind("tab: complete")
+        except ImportError:
+            pass
+        print(f"{game.title}: {len(position.pieces)} pieces, turn {position.turn}. Type help for the commands.")
+    try:
+        shell.cmdloop()
+    except KeyboardInterrupt:
+        print()
+    except OSError as exc:  # standard input cannot be read (closed, or captured)
+        raise PrintkitError(f"cannot read commands from standard input: {exc}") from None
+    return 1 if shell.failed and not interactive else 0

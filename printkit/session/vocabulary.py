@@ -1,0 +1,65 @@
+"""The words a player types about a game: hex ids, area and box names, counter ids, sides, charts.
+
+Shared by the session's tab completion and by shell completion (argcomplete), so both offer the same words.
+"""
+
+from __future__ import annotations
+
+
+def hexes(game) -> list[str]:
+    from printkit.hexgrid import all_labels
+    from printkit.model.boards import HexMap
+
+    out: list[str] = []
+    for board in game.maps.values():
+        if isinstance(board, HexMap):
+            out += all_labels(board.grid)
+    return out
+
+
+def areas(game) -> list[str]:
+    out: list[str] = []
+    for board in game.maps.values():
+        out += [a.id for a in getattr(board, "areas", ()) or ()]
+    return out
+
+
+def boxes(game) -> list[str]:
+    out: list[str] = []
+    for board in game.maps.values():
+        for b in getattr(board, "boxes", ()) or ():
+            out.append(b.id)
+            out += [f"{b.id}/{s}" for s in b.sections]
+        out += list(getattr(board, "zones", None) or {})
+    return out
+
+
+def locations(game) -> list[str]:
+    """Every place a piece can be: hexes, areas, boxes (and their sections), set-up zones, named places."""
+    return hexes(game) + areas(game) + boxes(game) + list(game.locations or {})
+
+
+def counters(game) -> list[str]:
+    return [c.id for c in (game.counters.pieces if game.counters else ())]
+
+
+def sides(game) -> list[str]:
+    """Side ids, and the factions nationalities belong to (country codes)."""
+    found = list(game.sides)
+    found += sorted({s.faction for s in game.sides.values() if s.faction} - set(found))
+    for board in game.maps.values():
+        found += [c for c in (getattr(board, "countries", None) or {}) if c not in found]
+    return found
+
+
+def countries(game) -> list[str]:
+    """Country codes printed on country markers (counters with a Rank, e.g. GB, US)."""
+    return [c.label for c in (game.counters.pieces if game.counters else ()) if getattr(c, "rank", None) is not None]
+
+
+def words(game, kind: str) -> list[str]:
+    """Words of one kind: hex, area, location, counter, side, scenario, chart, language."""
+    table = {"hex": hexes, "area": areas, "location": locations, "counter": counters, "side": sides,
+             "scenario": lambda g: list(g.scenarios), "chart": lambda g: list(g.charts),
+             "language": lambda g: list(g.languages), "country": countries}
+    return table[kind](game)
