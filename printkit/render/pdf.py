@@ -8,6 +8,7 @@ import re
 
 from reportlab.pdfgen import canvas as rl_canvas
 
+from printkit import __version__
 from printkit.fonts import registered, width
 from printkit.layout import scene as s
 from printkit.render.colors import rgb
@@ -24,7 +25,7 @@ def render(doc: s.Document) -> bytes:
                          initialFontName=registered("DejaVuSans"), initialFontSize=9)
     c.setTitle(doc.title)
     c.setAuthor("printkit")
-    c.setCreator("printkit")
+    c.setCreator(f"printkit {__version__}")
     c.setSubject(doc.title)
     for page in doc.pages:
         c.setPageSize((page.width, page.height))
