@@ -10,7 +10,7 @@ GAMES  := $(basename $(notdir $(wildcard data/*.yaml)))
 KIT_LANG ?=
 LANG_OPT := $(if $(KIT_LANG),--lang $(KIT_LANG))
 
-.PHONY: setup pdf png vassal svg kit all test bench fuzz fuzz-ci verify clean
+.PHONY: setup pdf png vassal svg kit all test bench fuzz fuzz-ci verify preflight clean
 
 setup: $(STAMP)
 
@@ -42,8 +42,11 @@ all: $(STAMP)          ## every game in data/, PDF and SVG, verified
 	@for g in $(GAMES); do $(BIN)/printkit build $$g --lang all && $(BIN)/printkit verify $$g --lang all || exit 1; done
 
 test: $(STAMP)         ## build + verify every game in data/, then the unit, rulebook, bad-input and read-back tests
-	@for g in $(GAMES); do $(BIN)/printkit build $$g --out out --lang all && $(BIN)/printkit verify $$g --out out --lang all || exit 1; done
+	@for g in $(GAMES); do $(BIN)/printkit build $$g --out out --lang all && $(BIN)/printkit verify $$g --out out --lang all && $(BIN)/printkit preflight $$g --out out --lang all || exit 1; done
 	@$(BIN)/python -m pytest
+
+preflight: $(STAMP)    ## check GAME's built PDFs as a print shop would (run `make pdf` first)
+	@$(BIN)/printkit preflight $(GAME) $(LANG_OPT)
 
 fuzz: $(STAMP)         ## 50,000 mutated game files: every one validates, or fails with located errors, or builds
 	@$(BIN)/python tools/fuzz.py --inputs $(or $(INPUTS),50000) --build-every 25

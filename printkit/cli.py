@@ -91,7 +91,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--out", default="out", help="output folder (default out/)")
     s.add_argument("--back-offset", default="0,0", metavar="X,Y",
                    help="shift the backs page by X,Y mm to match your printer (default 0,0)")
-    s.add_argument("--duplex", choices=["long", "short"], default="long", help="duplex flip edge (default long)")
+    s.add_argument("--duplex", choices=["long", "short", "gutter"], default="long",
+                   help="duplex flip edge, or 'gutter' for fronts and backs side by side to fold (default long)")
     s.add_argument("--lang", help="build in this language of the game (out/GAME-LANG/), or 'all'; default its first")
     s.set_defaults(run=("printkit.commands.kit_cmds", "build"))
 
@@ -108,6 +109,13 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--out", default="out", help="output folder the kit was built in (default out/)")
     s.add_argument("--lang", help="the language the kit was built in, or 'all'; default the game's first")
     s.set_defaults(run=("printkit.commands.kit_cmds", "verify"))
+
+    s = sub.add_parser("preflight", help="check the built PDFs as a print shop would (boxes, marks, text, fonts)")
+    s.add_argument("game", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--out", default="out", help="output folder the kit was built in (default out/)")
+    s.add_argument("--lang", help="the language the kit was built in, or 'all'; default the game's first")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=("printkit.commands.preflight_cmds", "preflight"))
 
     s = sub.add_parser("hits", help="exact distribution of hits for a combat roll")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
@@ -483,7 +491,8 @@ def _fire_commands(sub) -> None:
     s.set_defaults(run=(mod, "initiative"))
 
 
-COMMANDS = ("games", "validate", "audit", "build", "vassal", "verify", "hits", "raid", "recovery", "victory", "hex", "crt",
+COMMANDS = ("games", "validate", "audit", "build", "vassal", "verify", "preflight", "hits", "raid", "recovery", "victory",
+            "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
             "arrival", "initiative", "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score",
             "information", "alliances", "move", "deploy", "play", "completion", "path", "card", "retreat", "victory-check")

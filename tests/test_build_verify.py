@@ -107,10 +107,10 @@ def _tampered(built, tmp_path, path, old, new, count=1):
 
 def test_verify_catches_a_back_out_of_register(built, little_war, tmp_path):
     svg = (built[0] / "little_war" / "a4" / "counters-2.svg").read_text()
-    m = re.search(r'<text class="pk-marker" x="([\d.]+)" y="([\d.]+)" font-size="2" visibility="hidden">ctr:sk-inf-3:1:back', svg)
+    m = re.search(r'<text class="pk-marker" font-size="2" visibility="hidden" x="([\d.]+)" y="([\d.]+)">ctr:sk-inf-3:1:back', svg)
     x = float(m.group(1))
-    out = _tampered(built, tmp_path, "a4/counters-2.svg", f'x="{m.group(1)}" y="{m.group(2)}" font-size="2" visibility="hidden">ctr:sk-inf-3',
-                    f'x="{x + 0.2 * PT_PER_MM:.3f}" y="{m.group(2)}" font-size="2" visibility="hidden">ctr:sk-inf-3')
+    out = _tampered(built, tmp_path, "a4/counters-2.svg", f'x="{m.group(1)}" y="{m.group(2)}">ctr:sk-inf-3',
+                    f'x="{x + 0.2 * PT_PER_MM:.3f}" y="{m.group(2)}">ctr:sk-inf-3')
     problems, _ = _verify(little_war, out)
     assert any("back of sk-inf-3 is 0.200 mm" in p for p in problems)
 
@@ -124,8 +124,8 @@ def test_verify_catches_a_missing_counter(built, little_war, tmp_path):
 
 def test_verify_catches_a_wrong_counter_size(built, little_war, tmp_path):
     svg = (built[0] / "little_war" / "a4" / "counters-1.svg").read_text()
-    m = re.search(r'<rect x="[\d.]+" y="[\d.]+" width="45" height="45" fill="none" stroke="#[0-9a-f]+" '
-                  r'stroke-width="0.25" data-tag="cut:sk-ac:1"/>', svg)
+    m = re.search(r'<rect class="cut:sk-ac:1" fill="none" height="45" stroke="#[0-9a-f]+" stroke-width="0.25" '
+                  r'width="45" x="[\d.]+" y="[\d.]+" />', svg)
     out = _tampered(built, tmp_path, "a4/counters-1.svg", m.group(0), m.group(0).replace('width="45"', 'width="45.3"'))
     problems, _ = _verify(little_war, out)
     assert any("counter sk-ac is 15.981 x 15.875 mm, expected 15.875 mm" in p for p in problems)

@@ -25,6 +25,7 @@ CASES = [
     (["validate", LW], 0), (["validate", "no_such_game"], 1), (["validate", "--bogus"], 2),
     (["audit", LW], 0), (["audit", "no_such_game"], 1), (["audit"], 2),
     (["verify", LW, "--out", "/nonexistent/out"], 1), (["verify"], 2),
+    (["preflight", LW, "--out", "/nonexistent/out"], 1), (["preflight"], 2),  # answers (0): tests/test_preflight.py
     (["build", "no_such_game"], 1), (["build", LW, "--format", "gif"], 2),
     (["build", LW, "--back-offset", "99,0"], 2), (["build", LW, "--back-offset", "x"], 2),
     (["build", LW, "--format", "png", "--dpi", "5000"], 2),

@@ -57,18 +57,18 @@ def test_verify_passes_and_builds_every_component(built, uc):
 
 def test_cards_are_poker_size_nine_a_page(built):
     svg = (built[0] / "ukrainian_crisis" / "a4" / "cards-1.svg").read_text()
-    cuts = re.findall(r'width="([\d.]+)" height="([\d.]+)" fill="none"[^>]*data-tag="cut:', svg)
+    cuts = re.findall(r'class="cut:[^"]*" fill="none" height="([\d.]+)"[^>]*width="([\d.]+)"', svg)
+    cuts = [(w, h) for h, w in cuts]
     assert len(cuts) == 9
     assert all(abs(float(w) - 2.5 * 72) < 0.01 and abs(float(h) - 3.5 * 72) < 0.01 for w, h in cuts)
 
 
 def test_verify_catches_a_card_back_out_of_register(built, uc, tmp_path):
     svg = (built[0] / "ukrainian_crisis" / "a4" / "cards-2.svg").read_text()
-    m = re.search(r'x="([\d.]+)" y="([\d.]+)" font-size="2" visibility="hidden">card:moldova:1:back', svg)
+    m = re.search(r'visibility="hidden" x="([\d.]+)" y="([\d.]+)">card:moldova:1:back', svg)
     x = float(m.group(1))
-    out = _tampered(built, tmp_path, "a4/cards-2.svg", f'x="{m.group(1)}" y="{m.group(2)}" font-size="2" '
-                    'visibility="hidden">card:moldova', f'x="{x + 0.3 * PT_PER_MM:.3f}" y="{m.group(2)}" '
-                    'font-size="2" visibility="hidden">card:moldova')
+    out = _tampered(built, tmp_path, "a4/cards-2.svg", f'x="{m.group(1)}" y="{m.group(2)}">card:moldova',
+                    f'x="{x + 0.3 * PT_PER_MM:.3f}" y="{m.group(2)}">card:moldova')
     problems, _ = _verify(uc, out)
     assert "a4/svg: back of card moldova is off its mirrored front" in problems
 
@@ -95,7 +95,7 @@ def test_verify_catches_a_wrong_arrow_cost(built, uc, tmp_path):
 
 def test_verify_catches_a_missing_vp_value(built, uc, tmp_path):
     svg = (built[0] / "ukrainian_crisis" / "map-fullsize-1.svg").read_text()
-    m = re.search(r'(font-weight="bold" fill="#c0202a" text-anchor="middle">)5<', svg)
+    m = re.search(r'(fill="#c0202a"[^>]*font-weight="bold" text-anchor="middle"[^>]*>)5<', svg)
     out = _tampered(built, tmp_path, "map-fullsize-1.svg", m.group(0), m.group(1) + "6<")
     problems, _ = _verify(uc, out)
     assert "map-fullsize.svg: the VP value 5 of Donets'ka is not printed by its name" in problems
@@ -108,13 +108,13 @@ def test_verify_catches_a_wrong_effort_cell(built, uc, tmp_path):
     # Minor 5 = 3 RP (6.21): the row '5 3 4 5' - make the Minor cell read 2
     row = re.search(r'>row:effort:4<', text)
     assert row
-    cells = re.findall(r'text-anchor="middle">([^<]*)<', text[row.start() - 1500: row.start()])
+    cells = re.findall(r'text-anchor="middle"[^>]*>([^<]*)<', text[row.start() - 1500: row.start()])
     assert cells[-4:] == ["5", "3", "4", "5"]
-    idx = text.rfind('text-anchor="middle">3<', 0, row.start())
+    three = [m for m in re.finditer(r'text-anchor="middle"[^>]*>3<', text) if m.end() <= row.start()][-1]
     out = tmp_path / "out"
     shutil.copytree(built[0], out)
     f = out / "ukrainian_crisis" / "a4" / page.name
-    f.write_text(text[:idx] + 'text-anchor="middle">2<' + text[idx + len('text-anchor="middle">3<'):])
+    f.write_text(text[:three.end() - 2] + '2<' + text[three.end():])
     problems, _ = _verify(uc, out)
     assert any("Effort Chart Minor 5 prints 2, printkit effort says 3" in p for p in problems)
     assert any("table effort row 5 reads" in p for p in problems)

@@ -108,6 +108,28 @@ def row(name: str, median: float, best: float, rss: int, budget: str = "") -> No
     print(f"{name:58} {median * 1000:9.1f} {best * 1000:9.1f} {rss / 1024:8.1f}  {budget}")
 
 
+ANCHOR_RUNS = int(os.environ.get("BENCH_ANCHOR_RUNS", "7"))
+ANCHOR_RATIO = 1.5
+ALL_KITS_BUDGET_S = 3.0
+
+
+def anchor(out: str) -> None:
+    """The anchor sheet (tools/anchor_sheet.py) by printkit and by bare reportlab, alternated; the ratio."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "anchor_sheet.py")
+    times = {"printkit": [], "bare": []}
+    for mode in times:
+        run([PY, script, mode, os.path.join(out, f"anchor-{mode}.pdf")])  # warm
+    for _ in range(ANCHOR_RUNS):
+        for mode in times:
+            times[mode].append(run([PY, script, mode, os.path.join(out, f"anchor-{mode}.pdf")])[0])
+    med = {m: statistics.median(t) for m, t in times.items()}
+    row("anchor: 280 1/2 in counters, Letter, bare reportlab", med["bare"], min(times["bare"]), 0)
+    row("anchor: the same through printkit's scene + PDF backend", med["printkit"], min(times["printkit"]), 0)
+    ratio = med["printkit"] / med["bare"]
+    print(f"anchor ratio printkit / bare reportlab: {ratio:.2f}x "
+          f"({'ok' if ratio <= ANCHOR_RATIO else f'OVER {ANCHOR_RATIO}x'})")
+
+
 def main() -> int:
     games = [g for g in CALCULATORS if os.path.exists(f"data/{g}.yaml")]
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; medians of {CALC_RUNS} (calculators) "
@@ -123,6 +145,8 @@ def main() -> int:
             row("printkit " + " ".join(argv), med, best, rss,
                 "ok" if med * 1000 <= CALC_BUDGET_MS else f"OVER {CALC_BUDGET_MS} ms")
     with tempfile.TemporaryDirectory() as out:
+        anchor(out)
+        total = 0.0
         for game in games:
             for fmt in ("pdf", "svg"):
                 for paper in ("a4", "letter"):
@@ -132,6 +156,7 @@ def main() -> int:
             med, best, rss = measure([PY, "-m", "printkit", "build", game, "--out", out], BUILD_RUNS)
             row(f"build {game} whole kit (pdf+svg, a4+letter)", med, best, rss,
                 "ok" if med <= KIT_BUDGET_S else f"OVER {KIT_BUDGET_S} s")
+            total += med
             med, best, rss = measure([PY, "-m", "printkit", "verify", game, "--out", out], BUILD_RUNS)
             row(f"verify {game}", med, best, rss)
             med, best, rss = measure([PY, "-m", "printkit", "build", game, "--format", "png", "--paper", "a4",
@@ -143,6 +168,8 @@ def main() -> int:
                 med, best, rss = measure([PY, "-m", "printkit", "build", game, "--lang", "ru", "--out", out], BUILD_RUNS)
                 row(f"build {game} --lang ru whole kit", med, best, rss,
                     "ok" if med <= KIT_BUDGET_S else f"OVER {KIT_BUDGET_S} s")
+        print(f"all {len(games)} kits (pdf+svg, a4+letter), sum of medians: {total:.2f} s "
+              f"({'ok' if total <= ALL_KITS_BUDGET_S else f'OVER {ALL_KITS_BUDGET_S} s'})")
     return 0
 
 

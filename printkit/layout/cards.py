@@ -88,6 +88,10 @@ def card_back(game, deck, card, x, y) -> list:
 
 def card_pages(game, opts) -> list[Page]:
     """Fronts page then backs page (mirrored for the duplex edge) for every 9 cards."""
+    if opts.duplex == "gutter":
+        from printkit.layout.gutter import gutter_card_pages
+
+        return gutter_card_pages(game, opts)
     deck = game.cards
     paper = paper_size(opts.paper)
     pages_slots, cols, rows = _slots(deck, paper)
@@ -111,10 +115,13 @@ def card_pages(game, opts) -> list[Page]:
                 ys.update((y, y + h))
             block = (min(xs) - deck.bleed, min(ys) - deck.bleed, max(xs) + deck.bleed, max(ys) + deck.bleed)
             items += crop_marks(xs, ys, block)
+            dx = dy = 0.0
             if which == "back" and opts.back_offset != (0.0, 0.0):
                 dx, dy = (v * PT_PER_MM for v in opts.back_offset)
                 items = [Group(tuple(items), dx, dy)]
             page.add(*items)
+            page.trim = (min(xs) + dx, min(ys) + dy, max(xs) - min(xs), max(ys) - min(ys))
+            page.bleed = (block[0] + dx, block[1] + dy, block[2] - block[0], block[3] - block[1])
             page.add(*_side_furniture(page, block, note))
             pages.append(page)
     return pages
@@ -146,7 +153,7 @@ def _side_furniture(page, block, note) -> list:
     for i in range(0, 101, 5):
         t = (1.6 if i % 10 == 0 else 0.9) * mm
         items.append(Line(rx, top + i * mm, rx + t, top + i * mm, pen))
-    items.append(Text(rx + 3.5 * mm, mid, "100 mm", 5.5, "DejaVuSans", "#222222", "middle", angle=90))
+    items.append(Text(rx + 3.0 * mm, mid, "100 mm", 5.5, "DejaVuSans", "#222222", "middle", angle=90))
     return items
 
 

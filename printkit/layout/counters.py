@@ -46,7 +46,7 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
     ink = side.text_color
     items: list = [Rect(x - bleed, y - bleed, s + 2 * bleed, s + 2 * bleed, Style(fill=side.color))]
     top = face.top if face.top is not None else counter.label
-    if top and face.corner and not face.blank:  # keep clear of the corner number: centre in the width left
+    if top and (face.corner or face.star) and not face.blank:  # keep clear of the corner: centre in the width left
         items.append(Text(x + 0.38 * s, y + 0.19 * s, top, fit(top, 0.14 * s, 0.66 * s, "DejaVuSans-Bold"),
                           "DejaVuSans-Bold", ink, "middle"))
     elif top:
@@ -54,7 +54,10 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
                           "DejaVuSans-Bold", ink, "middle"))
     if face.bottom_stripe:
         items.append(Rect(x - bleed, y + 0.76 * s, s + 2 * bleed, 0.24 * s + bleed, Style(fill=STRIPE)))
-    if face.bottom:
+    if face.bottom and face.reminder and not face.blank:  # keep clear of the reminder in the corner
+        items.append(Text(x + 0.385 * s, y + 0.93 * s, face.bottom, fit(face.bottom, 0.17 * s, 0.6 * s, "DejaVuSans-Bold"),
+                          "DejaVuSans-Bold", DARK if face.bottom_stripe else ink, "middle"))
+    elif face.bottom:
         items.append(Text(x + s / 2, y + 0.93 * s, face.bottom, fit(face.bottom, 0.17 * s, 0.8 * s, "DejaVuSans-Bold"),
                           "DejaVuSans-Bold", DARK if face.bottom_stripe else ink, "middle"))
     if face.side_text:

@@ -39,7 +39,10 @@ class Flow:
             height += part(self.x, 0.0, self.w)[1]
         if self.y + height > self.bottom and self.y > furniture.content_box(self.pages[-1])[1] + 1:
             self._new_page()
+        split = self.y + height > self.bottom  # taller than a page: break between its parts instead
         for part in parts:
+            if split and self.y + part(self.x, 0.0, self.w)[1] > self.bottom:
+                self.new_page()
             items, h = part(self.x, self.y, self.w)
             self.pages[-1].add(*items)
             self.y += h

@@ -23,6 +23,26 @@ def header(page: Page, title: str, subtitle: str = "") -> None:
         page.add(Text(page.width - MARGIN, y, subtitle, 7, "DejaVuSans", "#555555", "end"))
 
 
+def refit_header(page: Page) -> None:
+    """Shrink the title again when the subtitle has grown (a translation): title and subtitle never meet."""
+    import dataclasses
+
+    from printkit.fonts import width
+    from printkit.layout.textflow import fit
+
+    y = MARGIN - 2
+    heads = [(i, t) for i, t in enumerate(page.items) if isinstance(t, Text) and abs(t.y - y) < 0.01 and not t.angle]
+    titles = [(i, t) for i, t in heads if t.anchor == "start" and t.x == MARGIN]
+    subs = [t for _, t in heads if t.anchor == "end"]
+    if not titles or not subs:
+        return
+    i, title = titles[0]
+    room = page.width - 2 * MARGIN - width(subs[0].text, subs[0].size, subs[0].font) - 10
+    size = min(title.size, fit(title.text, title.size, room, title.font))
+    if size < title.size:
+        page.items[i] = dataclasses.replace(title, size=size)
+
+
 def ruler(page: Page, x: float | None = None, y: float | None = None) -> None:
     """A 100 mm and a 4 in scale with ticks, and the instruction to print at actual size."""
     x = MARGIN if x is None else x

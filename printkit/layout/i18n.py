@@ -57,6 +57,17 @@ CATALOG: dict[str, dict[str, str]] = {
             "3. Прочитайте смещение в мм по шкалам оборота (вправо и вниз - плюс). Пересоберите командой",
         "   printkit build GAME --back-offset X,Y using the NEGATIVE of what you read.":
             "   printkit build ИГРА --back-offset X,Y, взяв прочитанное с обратным знаком.",
+        "3. Look at the back side: the front crosses show R mm right of and D mm below the scale centres":
+            "3. Смотрите со стороны оборота: кресты лица видны на R мм правее и D мм ниже центров шкал",
+        "   Example: 1.5 mm right and 0.5 mm above the centre: --back-offset 1.5,-0.5":
+            "   Пример: на 1.5 мм правее и на 0.5 мм выше центра: --back-offset 1.5,-0.5",
+        "fold": "сгиб",
+        "Print single-sided at 100 %. Fold on the dashed line (backs behind fronts), glue, then cut.":
+            "Печатайте на одной стороне, 100 %. Согните по пунктиру (обороты за лицами), склейте, затем режьте.",
+        "1. Print this page single-sided at 100 % (actual size). Fold it on the dashed line, printed sides out.":
+            "1. Напечатайте страницу на одной стороне, 100 %. Согните по пунктиру печатью наружу.",
+        "2. Hold it against a light: each cross should sit on the centre of the scale behind it.":
+            "2. Посмотрите на просвет: каждый крест должен лечь на центр шкалы за ним.",
         "Back side: the scales are in millimetres from the intended centre.":
             "Оборот: шкалы в миллиметрах от нужного центра.",
         "Lay out A1, A2, ... left to right, rows A, B, ... top to bottom; match the crosses and tape from behind.":
@@ -71,6 +82,11 @@ CATALOG: dict[str, dict[str, str]] = {
 PATTERNS: dict[str, list[tuple[str, str]]] = {
     "ru": [
         (r"(.*) - player aid", r"\1 - памятка игрока"),
+        (r"   \(left and up are negative\)\. Rebuild with: printkit build (\S+) --back-offset R,D",
+         r"   (влево и вверх - минус). Пересоберите: printkit build \1 --back-offset R,D"),
+        (r"(.*) - gutter-fold alignment test", r"\1 - тест совмещения при сгибе"),
+        (r"(.*) - counters, sheet (\d+)/(\d+): fronts \(left\) and backs \(right\), fold on the dashed line",
+         r"\1 - фишки, лист \2/\3: лица (слева) и обороты (справа), согните по пунктиру"),
         (r"(.*) - counters, sheet (\d+)/(\d+): fronts", r"\1 - фишки, лист \2/\3: лицевые стороны"),
         (r"(.*) - counters, sheet (\d+)/(\d+): backs \(mirrored for long-edge duplex\)",
          r"\1 - фишки, лист \2/\3: обороты (зеркально, переворот по длинному краю)"),
@@ -79,6 +95,10 @@ PATTERNS: dict[str, list[tuple[str, str]]] = {
         (r"([\d.]+) mm counters, ([\d.]+) mm bleed", r"фишки \1 мм, вылет \2 мм"),
         (r"(.*) - duplex alignment test, front", r"\1 - тест совмещения двусторонней печати, лицо"),
         (r"(.*) - duplex alignment test, back", r"\1 - тест совмещения двусторонней печати, оборот"),
+        (r"A4, single-sided", r"A4, односторонняя печать"),
+        (r"LETTER, single-sided", r"Letter (США), односторонняя печать"),
+        (r"(.*) - (.*) (\d+)/(\d+): fronts \(left\), backs \(right\), fold on the dashed line; (.*) in; print at 100 %",
+         r"\1 - \2 \3/\4: лица (слева), обороты (справа), согните по пунктиру; \5 дюйма; печать 100 %"),
         (r"A4, long-edge flip", r"A4, переворот по длинному краю"),
         (r"A4, short-edge flip", r"A4, переворот по короткому краю"),
         (r"LETTER, long-edge flip", r"Letter (США), переворот по длинному краю"),
@@ -134,6 +154,9 @@ def translate_pages(pages: list, lang: str | None) -> list:
     if not lang or lang == "en":
         return pages
     t(lang, "")  # no catalogue: an error, not English on the page
+    from printkit.layout.furniture import refit_header
+
     for page in pages:
         page.items = [_translate(lang, i) for i in page.items]
+        refit_header(page)
     return pages

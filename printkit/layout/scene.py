@@ -112,6 +112,8 @@ class Page:
     height: float
     name: str
     items: list = field(default_factory=list)
+    trim: tuple[float, float, float, float] | None = None  # x, y, w, h of the finished piece; None: the page
+    bleed: tuple[float, float, float, float] | None = None  # x, y, w, h the art runs to; None: the trim
 
     def add(self, *items) -> None:
         self.items.extend(items)

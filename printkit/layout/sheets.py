@@ -39,22 +39,26 @@ def mirror(x: float, y: float, size: float, page: tuple[float, float], duplex: s
     return (w - x - size, y) if duplex == "long" else (x, h - y - size)
 
 
-def _grid(game, paper: tuple[float, float]):
+def _grid(game, paper: tuple[float, float], fold: bool = False):
     sheet = game.counter_sheet
     pitch = sheet.size + 2 * sheet.bleed
     cx, cy, cw, ch = furniture.content_box(Page(*paper, ""))
     room = CROP_GAP + CROP_LEN + 2
-    cols = int((cw - 2 * room) // pitch)
+    if fold:  # gutter-fold: the fronts fill the left half, their crop marks stop short of the fold line
+        cols = int((paper[0] / 2 - cx - 2 * room) // pitch)
+        left = paper[0] / 2 - room - cols * pitch + sheet.bleed
+    else:
+        cols = int((cw - 2 * room) // pitch)
+        left = (paper[0] - cols * pitch) / 2 + sheet.bleed
     rows = int((ch - 2 * room - 10) // pitch)
-    left = (paper[0] - cols * pitch) / 2 + sheet.bleed
     top = cy + room + 10 + sheet.bleed
     return cols, rows, pitch, left, top
 
 
-def slots(game, paper: tuple[float, float]) -> list[list[Slot]]:
+def slots(game, paper: tuple[float, float], fold: bool = False) -> list[list[Slot]]:
     """Counter copies grouped per sheet in file order; each faction (or side, in games without factions)
-    starts a new row, and so does the change from units to markers."""
-    cols, rows, pitch, left, top = _grid(game, paper)
+    starts a new row, and so does the change from units to markers. With fold, only the left half is used."""
+    cols, rows, pitch, left, top = _grid(game, paper, fold)
     sheets, current, r, c = [], [], 0, 0
     last_group = None
     for counter in game.counters.pieces:
@@ -103,20 +107,30 @@ def _page_of(game, sheet_slots, which: str, opts: Options, paper, number: int, t
         ys.update((y, y + size))
     block = (min(xs) - bleed, min(ys) - bleed, max(xs) + bleed, max(ys) + bleed)
     items += crop_marks(xs, ys, block)
+    shift = (0.0, 0.0)
     if which == "back" and opts.back_offset != (0.0, 0.0):
-        dx, dy = (v * PT_PER_MM for v in opts.back_offset)
-        items = [Group(tuple(items), dx, dy)]
+        shift = tuple(v * PT_PER_MM for v in opts.back_offset)
+        items = [Group(tuple(items), *shift)]
     page.add(*items)
+    page.trim = (min(xs) + shift[0], min(ys) + shift[1], max(xs) - min(xs), max(ys) - min(ys))
+    page.bleed = (block[0] + shift[0], block[1] + shift[1], block[2] - block[0], block[3] - block[1])
     hint = ("Print this page on the back of the fronts page (duplex, flip on the "
             f"{opts.duplex} edge), or print it alone and glue it back to back.") if which == "back" else \
         "Print double-sided at 100 %: this page, then the backs page on its reverse."
-    page.add(Text(furniture.MARGIN, block[3] + CROP_GAP + CROP_LEN + 12, hint, 7, "DejaVuSans", "#333333"))
+    hint_y = block[3] + shift[1] + CROP_GAP + CROP_LEN + 12
+    if hint_y + 2 > page.height - furniture.MARGIN - 8:  # it would meet the ruler (short-edge backs): go above
+        hint_y = block[1] + shift[1] - CROP_GAP - CROP_LEN - 3
+    page.add(Text(furniture.MARGIN, hint_y, hint, 7, "DejaVuSans", "#333333"))
     furniture.ruler(page)
     return page
 
 
 def counter_pages(game, opts: Options) -> list[Page]:
-    """Fronts page then backs page for every sheet of counters."""
+    """Fronts page then backs page for every sheet of counters (gutter-fold: one page with both)."""
+    if opts.duplex == "gutter":
+        from printkit.layout.gutter import gutter_counter_pages
+
+        return gutter_counter_pages(game, opts)
     paper = paper_size(opts.paper)
     sheets = slots(game, paper)
     pages = []
@@ -128,6 +142,10 @@ def counter_pages(game, opts: Options) -> list[Page]:
 
 def alignment_pages(game, opts: Options) -> list[Page]:
     """A duplex test: crosses on the front, the same crosses with mm scales on the back."""
+    if opts.duplex == "gutter":
+        from printkit.layout.gutter import gutter_alignment_page
+
+        return [gutter_alignment_page(game, opts)]
     paper = paper_size(opts.paper)
     w, h = paper
     points = [(w * fx, h * fy) for fx, fy in ((0.25, 0.3), (0.75, 0.3), (0.5, 0.5), (0.25, 0.7), (0.75, 0.7))]
@@ -147,14 +165,24 @@ def alignment_pages(game, opts: Options) -> list[Page]:
         text = ["1. Print both pages double-sided at 100 % (actual size), flipping on the "
                 f"{opts.duplex} edge.",
                 "2. Hold the sheet against a light: each front cross should sit on the centre of its back scale.",
-                "3. Read the offset in mm on the back scales (right and down are +). Rebuild with",
-                "   printkit build GAME --back-offset X,Y using the NEGATIVE of what you read."] \
+                *offset_instructions(game, 3)] \
             if which == "front" else ["Back side: the scales are in millimetres from the intended centre."]
         for i, line in enumerate(text):
             page.add(Text(furniture.MARGIN, h * 0.86 + i * 11, line, 8, "DejaVuSans", "#222222"))
         furniture.ruler(page)
         pages.append(page)
     return pages
+
+
+def offset_instructions(game, step: int) -> list[str]:
+    """How to turn what the user measures on the back scales into the --back-offset to build with.
+
+    The offset moves the backs in their own page coordinates (right and down are +), as seen looking at
+    the back side; a front cross that shows right of / below its scale's centre needs the backs moved
+    the same way, so the measured values are entered as they are."""
+    return [f"{step}. Look at the back side: the front crosses show R mm right of and D mm below the scale centres",
+            f"   (left and up are negative). Rebuild with: printkit build {game.id} --back-offset R,D",
+            "   Example: 1.5 mm right and 0.5 mm above the centre: --back-offset 1.5,-0.5"]
 
 
 def _cross(x: float, y: float, scales: bool) -> list:

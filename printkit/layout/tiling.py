@@ -67,10 +67,13 @@ def _overlap_marks(box, c, r, cols, rows) -> list:
     for y in ([by + OVERLAP] if r > 0 else []) + ([by + bh - OVERLAP] if r < rows - 1 else []):
         for x in (bx + bw * 0.25, bx + bw * 0.75):
             out += [Line(x - arm, y, x + arm, y, MARK), Line(x, y - arm, x, y + arm, MARK)]
+    # the labels sit in the margin outside the tile frame, so they never cover the map's own text
     if c < cols - 1:
-        out.append(Text(bx + bw - 2, by + bh / 2, f"{tile_name(r, c + 1)} overlaps here >", 6, "DejaVuSans", "#444444", "end"))
+        out.append(Text(bx + bw + 3, by + bh / 2, f"{tile_name(r, c + 1)} overlaps here >", 6, "DejaVuSans", "#444444",
+                        "middle", -90.0))
     if r < rows - 1:
-        out.append(Text(bx + bw / 2, by + bh - 3, f"{tile_name(r + 1, c)} overlaps here (v)", 6, "DejaVuSans", "#444444", "middle"))
+        out.append(Text(bx + bw / 2, by + bh + 7, f"{tile_name(r + 1, c)} overlaps here (v)", 6, "DejaVuSans", "#444444",
+                        "middle"))
     return out
 
 

@@ -2,29 +2,73 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
+import re
 
 from reportlab.pdfgen import canvas as rl_canvas
 
+from printkit import __version__
 from printkit.fonts import registered, width
 from printkit.layout import scene as s
 from printkit.render.colors import rgb
+from printkit.units import PT_PER_MM
+
+MIN_LINE = 0.1 * PT_PER_MM  # print shops drop thinner lines; scaled-down drawings keep at least this
 
 
 def render(doc: s.Document) -> bytes:
     buf = io.BytesIO()
     first = doc.pages[0]
-    c = rl_canvas.Canvas(buf, pagesize=(first.width, first.height), invariant=1, pageCompression=1)
+    # the initial font is reportlab's Helvetica unless named: it would sit unembedded in every page
+    c = rl_canvas.Canvas(buf, pagesize=(first.width, first.height), invariant=1, pageCompression=1,
+                         initialFontName=registered("DejaVuSans"), initialFontSize=9)
     c.setTitle(doc.title)
     c.setAuthor("printkit")
-    c.setCreator("printkit")
+    c.setCreator(f"printkit {__version__}")
     c.setSubject(doc.title)
     for page in doc.pages:
         c.setPageSize((page.width, page.height))
+        trim = _pdf_box(page, page.trim)
+        c.setTrimBox(trim)
+        c.setBleedBox(_pdf_box(page, page.bleed) if page.bleed else trim)
         _Painter(c, page.height).items(page.items)
         c.showPage()
     c.save()
-    return buf.getvalue()
+    return unique_subset_tags(buf.getvalue())
+
+
+def _pdf_box(page: s.Page, box) -> tuple[float, float, float, float]:
+    """A scene box (x, y, w, h; y down) as PDF x0, y0, x1, y1 (y up); None is the whole page."""
+    if box is None:
+        return (0.0, 0.0, page.width, page.height)
+    x, y, w, h = box
+    return (round(x, 3), round(page.height - y - h, 3), round(x + w, 3), round(page.height - y, 3))
+
+
+_SUBSET = re.compile(rb"/([A-Z]{6})\+([A-Za-z0-9-]+)")
+
+
+def unique_subset_tags(pdf: bytes) -> bytes:
+    """reportlab tags the first subset of every font AAAAAA; give each font subset a tag of its own.
+
+    The tag is derived from the font name and its old tag (deterministic), and has the same length,
+    so every byte offset of the file stays valid."""
+    pairs = sorted(set(_SUBSET.findall(pdf)))
+    if len({tag for tag, _ in pairs}) == len(pairs):
+        return pdf
+    new, used = {}, set()
+    for tag, name in pairs:
+        seed = tag + b"+" + name
+        while True:
+            digest = hashlib.sha256(seed).digest()
+            cand = bytes(65 + b % 26 for b in digest[:6])
+            if cand not in used:
+                break
+            seed += b"'"
+        used.add(cand)
+        new[tag + b"+" + name] = cand + b"+" + name
+    return _SUBSET.sub(lambda m: b"/" + new[m.group(0)[1:]], pdf)
 
 
 def render_page(page: s.Page) -> bytes:
@@ -38,6 +82,7 @@ class _Painter:
         self.dy = 0.0  # accumulated group offset (scene y-down)
         self.dx = 0.0
         self.k = 1.0  # accumulated group scale
+        self.state = (None, None, None, None, None)  # fill, stroke, line width, dash, font set on the canvas
 
     def Y(self, y: float) -> float:
         return self.h - (y * self.k + self.dy)
@@ -50,13 +95,25 @@ class _Painter:
             getattr(self, type(item).__name__)(item)
 
     def _paint(self, st: s.Style) -> tuple[int, int]:
+        """Set the paint of a shape, skipping operators that would repeat the current state."""
         c = self.c
-        if st.fill:
+        fill, stroke, lw, dash, font = self.state
+        if st.fill and fill != (st.fill, st.opacity):
             c.setFillColorRGB(*rgb(st.fill), alpha=st.opacity)
+            fill = (st.fill, st.opacity)
         if st.stroke:
-            c.setStrokeColorRGB(*rgb(st.stroke), alpha=st.opacity)
-            c.setLineWidth(st.width * self.k)
-            c.setDash([d * self.k for d in st.dash] if st.dash else [])
+            if stroke != (st.stroke, st.opacity):
+                c.setStrokeColorRGB(*rgb(st.stroke), alpha=st.opacity)
+                stroke = (st.stroke, st.opacity)
+            w = max(st.width * self.k, MIN_LINE)
+            if lw != w:
+                c.setLineWidth(w)
+                lw = w
+            d = tuple(v * self.k for v in st.dash) if st.dash else ()
+            if dash != d:
+                c.setDash(list(d))
+                dash = d
+        self.state = (fill, stroke, lw, dash, font)
         return (1 if st.stroke else 0), (1 if st.fill else 0)
 
     def Rect(self, r: s.Rect) -> None:
@@ -90,9 +147,13 @@ class _Painter:
 
     def Text(self, t: s.Text) -> None:
         c = self.c
-        c.setFillColorRGB(*rgb(t.fill), alpha=1.0)
+        fill, stroke, lw, dash, font = self.state
+        if fill != (t.fill, 1.0):
+            c.setFillColorRGB(*rgb(t.fill), alpha=1.0)
         size = t.size * self.k
-        c.setFont(registered(t.font), size)
+        if font != (t.font, size):
+            c.setFont(registered(t.font), size)
+        self.state = ((t.fill, 1.0), stroke, lw, dash, (t.font, size))
         x, y = self.X(t.x), self.Y(t.y)
         shift = {"start": 0.0, "middle": width(t.text, size, t.font) / 2,
                  "end": width(t.text, size, t.font)}[t.anchor]
@@ -106,6 +167,11 @@ class _Painter:
             c.drawString(x - shift, y, t.text)
 
     def Marker(self, m: s.Marker) -> None:
+        self._note(m.x, m.y, m.text)
+
+    def _note(self, x: float, y: float, text: str) -> None:
+        """Invisible text for read-back: markers, and the clip rectangles preflight needs (page pt, y down)."""
+        m = s.Marker(x, y, text)
         self.c.saveState()  # the text render mode is graphics state: keep it to this marker
         obj = self.c.beginText()
         obj.setTextRenderMode(3)  # invisible: neither filled nor stroked
@@ -118,15 +184,21 @@ class _Painter:
     def Group(self, g: s.Group) -> None:
         c = self.c
         c.saveState()
+        state = self.state  # restoreState below brings the canvas back to it
         if g.clip:
             x, y, w, h = g.clip
             p = c.beginPath()
             p.rect(self.X(x), self.Y(y + h), w, h)
             c.clipPath(p, stroke=0, fill=0)
+            top = self.h - self.Y(y)
+            self._note(x, y, f"clip:{self.X(x):.2f},{top:.2f},{self.X(x) + w:.2f},{top + h:.2f}")
         saved = self.dx, self.dy, self.k
         self.dx += g.dx * self.k
         self.dy += g.dy * self.k
         self.k *= g.scale
         self.items(g.items)
         self.dx, self.dy, self.k = saved
+        if g.clip:
+            self._note(g.clip[0], g.clip[1], "clip:end")
         c.restoreState()
+        self.state = state

@@ -110,7 +110,7 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
 
 def _manifest_shape(manifest: dict) -> bool:
     return (isinstance(manifest.get("formats"), list) and isinstance(manifest.get("papers"), list)
-            and manifest.get("duplex") in ("long", "short") and isinstance(manifest.get("back_offset_mm"), list)
+            and manifest.get("duplex") in ("long", "short", "gutter") and isinstance(manifest.get("back_offset_mm"), list)
             and len(manifest["back_offset_mm"]) == 2
             and all(isinstance(v, (int, float)) for v in manifest["back_offset_mm"]))
 
@@ -160,8 +160,12 @@ def _counters(game, pages, paper, opts, where, rep: Report) -> None:
         if not rep.check(key in backs, f"{where}: counter {key[0]} copy {key[1]} has no back"):
             continue
         (pf, xf, yf), (pb, xb, yb) = fronts[key], backs[key]
-        rep.check(pb == pf + 1, f"{where}: back of {key[0]} is on page {pb + 1}, not right after its front (page {pf + 1})")
-        mx, my = (width - xf, yf) if duplex == "long" else (xf, height - yf)
+        if duplex == "gutter":  # same page, mirrored about the fold in the middle
+            rep.check(pb == pf, f"{where}: back of {key[0]} is on page {pb + 1}, not beside its front (page {pf + 1})")
+            mx, my = pages[pf].width - xf, yf
+        else:
+            rep.check(pb == pf + 1, f"{where}: back of {key[0]} is on page {pb + 1}, not right after its front (page {pf + 1})")
+            mx, my = (width - xf, yf) if duplex == "long" else (xf, height - yf)
         dx, dy = abs(mx + ox - xb), abs(my + oy - yb)
         rep.check(dx <= MIRROR_TOL and dy <= MIRROR_TOL,
                   f"{where}: back of {key[0]} is {dx / PT_PER_MM:.3f} mm / {dy / PT_PER_MM:.3f} mm off its mirrored front")

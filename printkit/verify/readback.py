@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 
 MARKER_SIZE = 2.0
-_MARKER_START = re.compile(r"(?=(?:ctr|row|unknown|area|source|card|cellbox|border|vp|zone|ladder):)")
+_MARKER_START = re.compile(r"(?=(?:ctr|row|unknown|area|source|card|cellbox|border|vp|zone|ladder|clip):)")
 SVG = "{http://www.w3.org/2000/svg}"
 
 

@@ -1,0 +1,180 @@
+"""A PDF page as preflight sees it: boxes, fonts, glyph boxes, strokes and rectangles (pt, y down)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+MARKER_SIZE = 2.0  # the invisible read-back markers (printkit.verify.readback) are set at 2 pt
+ASCENT, DESCENT = 0.72, 0.18  # the inked part of a glyph line, in ems above / below the baseline
+
+
+@dataclass
+class Glyph:
+    text: str
+    font: str
+    size: float  # effective size on the page, pt
+    box: tuple[float, float, float, float]  # inked box x0, y0, x1, y1 (y down)
+    run: int  # glyphs drawn by one text-showing run share a number
+    origin: tuple[float, float]
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        x0, y0, x1, y1 = self.box
+        return (x0 + x1) / 2, (y0 + y1) / 2
+
+
+@dataclass
+class Stroke:
+    pts: list
+    width: float
+    kind: str  # line, rect or curve
+
+
+@dataclass
+class PageFacts:
+    number: int
+    width: float
+    height: float
+    boxes: dict  # name -> (x0, y0, x1, y1) in PDF coordinates (y up), as declared
+    fonts: list  # (resource name, base font, embedded)
+    glyphs: list = field(default_factory=list)
+    markers: list = field(default_factory=list)  # (text, x, y)
+    strokes: list = field(default_factory=list)
+    rects: list = field(default_factory=list)  # (x0, y0, x1, y1), y down, filled or stroked
+
+
+def read(path, content: bool = True) -> list[PageFacts]:
+    """Every page; with content=False only its boxes and fonts (no content stream is parsed)."""
+    import pdfplumber
+
+    with pdfplumber.open(str(path)) as pdf:
+        return [_page(p, i) if content else _frame(p, i) for i, p in enumerate(pdf.pages, 1)]
+
+
+def _frame(page, number: int) -> PageFacts:
+    from pdfminer.pdftypes import resolve1
+
+    attrs = page.page_obj.attrs
+    boxes = {n: tuple(float(v) for v in resolve1(attrs[n]))
+             for n in ("MediaBox", "CropBox", "BleedBox", "TrimBox", "ArtBox") if n in attrs}
+    return PageFacts(number, float(page.width), float(page.height), boxes, _fonts(page))
+
+
+def _page(page, number: int) -> PageFacts:
+    from pdfminer.pdftypes import resolve1
+
+    facts = _frame(page, number)
+    for r in page.rects:
+        facts.rects.append((float(r["x0"]), float(r["top"]), float(r["x1"]), float(r["bottom"])))
+    _glyphs(page.chars, facts)
+    for kind, objs in (("line", page.lines), ("rect", page.rects), ("curve", page.curves)):
+        for o in objs:
+            if o.get("stroke"):
+                facts.strokes.append(Stroke(o["pts"], float(o.get("linewidth") or 0), kind))
+    return facts
+
+
+def _fonts(page) -> list:
+    from pdfminer.pdftypes import resolve1
+
+    out = []
+    fonts = resolve1((page.page_obj.resources or {}).get("Font")) or {}
+    for key, ref in sorted(fonts.items()):
+        font = resolve1(ref)
+        base = _name(font.get("BaseFont"))
+        desc = resolve1(font.get("FontDescriptor"))
+        if desc is None and font.get("DescendantFonts"):
+            desc = resolve1(resolve1(resolve1(font["DescendantFonts"])[0]).get("FontDescriptor"))
+        embedded = bool(desc) and any(k in desc for k in ("FontFile", "FontFile2", "FontFile3"))
+        out.append((str(key), base, embedded))
+    return out
+
+
+def _name(v) -> str:
+    return getattr(v, "name", str(v)).strip("/'")
+
+
+def _glyphs(chars, facts: PageFacts) -> None:
+    run, last, events = 0, None, []
+    for ch in chars:
+        a, b, c, d, e, f = (float(v) for v in ch["matrix"])
+        x0, x1 = float(ch["x0"]), float(ch["x1"])
+        top, bottom = float(ch["top"]), float(ch["bottom"])
+        ox, oy = e, facts.height - f
+        ux, uy = _unit(a, -b)  # the baseline direction, y down
+        vx, vy = _unit(c, -d)  # "up" of the glyph, y down
+        corners = [(x0, top), (x1, top), (x0, bottom), (x1, bottom)]
+        along = [(x - ox) * ux + (y - oy) * uy for x, y in corners]
+        across = [(x - ox) * vx + (y - oy) * vy for x, y in corners]
+        size = max(across) - min(across)
+        end = (ox + ux * max(along), oy + uy * max(along))
+        near = last is not None and math.hypot(ox - last[1][0], oy - last[1][1]) < 0.6
+        if abs(size - MARKER_SIZE) < 0.01:
+            if near and last[0] == "m":
+                text, mx, my = facts.markers[-1]
+                facts.markers[-1] = (text + ch["text"], mx, my)
+            else:
+                facts.markers.append((ch["text"], ox, oy))
+                events.append(("marker", len(facts.markers) - 1))
+            last = ("m", end, None)
+            continue
+        key = (ch["fontname"], round(size, 2), round(ux, 3), round(uy, 3))
+        if not (near and last[0] == "g" and last[2] == key):
+            run += 1
+        last = ("g", end, key)
+        if ch["text"].isspace():
+            continue
+        u0, u1 = min(along), max(along)
+        pad = 0.04 * size
+        pts = [(ox + ux * u + vx * v, oy + uy * u + vy * v)
+               for u in (u0 + pad, u1 - pad) for v in (-DESCENT * size, ASCENT * size)]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        events.append(("glyph", Glyph(ch["text"], _name(ch["fontname"]), size, (min(xs), min(ys), max(xs), max(ys)),
+                                      run, (ox, oy))))
+    _apply_clips(facts, events)
+
+
+def _apply_clips(facts: PageFacts, events: list) -> None:
+    """Drop glyphs a clip rectangle cuts (a tile's edge) and cut rectangles to the clips they cross."""
+    stack, clips, keep = [], [], []
+    for kind, item in events:
+        if kind == "marker":
+            text = facts.markers[item][0]
+            if text == "clip:end":
+                stack.pop() if stack else None
+            elif text.startswith("clip:"):
+                box = tuple(float(v) for v in text[5:].split(","))
+                stack.append(box)
+                clips.append(box)
+        elif not stack or all(_within(item.box, c) for c in stack):
+            keep.append(item)
+    facts.glyphs = keep
+    facts.markers = [m for m in facts.markers if not m[0].startswith("clip:")]
+    rects = []
+    for r in facts.rects:
+        if clips and not any(_meets(r, c) for c in clips):
+            continue  # outside every clip: most likely drawn inside one and cut away (stream order is not kept)
+        for c in clips:
+            if _crosses(r, c):
+                r = (max(r[0], c[0]), max(r[1], c[1]), min(r[2], c[2]), min(r[3], c[3]))
+        rects.append(r)
+    facts.rects = rects
+
+
+def _within(box, clip, tol: float = 0.05) -> bool:
+    return box[0] >= clip[0] - tol and box[1] >= clip[1] - tol and box[2] <= clip[2] + tol and box[3] <= clip[3] + tol
+
+
+def _meets(r, c) -> bool:
+    return r[0] < c[2] and r[2] > c[0] and r[1] < c[3] and r[3] > c[1]
+
+
+def _crosses(r, c) -> bool:
+    overlap = r[0] < c[2] and r[2] > c[0] and r[1] < c[3] and r[3] > c[1]
+    return overlap and not _within(r, c)
+
+
+def _unit(x: float, y: float) -> tuple[float, float]:
+    n = math.hypot(x, y) or 1.0
+    return x / n, y / n
