@@ -168,6 +168,11 @@ class RollColumn:
     results: dict[str, Cell] | None = None  # total rolled -> result
     doubles: str | None = None  # what rolling doubles also does (e.g. 'Critical Incident'), if anything
 
+    def __post_init__(self):
+        n, d, sides = self.dice.partition("d")
+        require(d == "d" and n.isdigit() and sides.isdigit() and 1 <= int(n) <= 4 and 2 <= int(sides) <= 20,
+                f"dice must be like '1d6' or '2d6' (1-4 dice of 2-20 sides), got {self.dice!r}", "dice")
+
 
 @record
 class RollChart(Dataset):

@@ -50,6 +50,9 @@ def result(game, level: str, rolls: list[int], name: str = "effort_chart") -> di
     if cell is None or cell.value is None:
         raise RulesError(f"{chart.title} {col.title} {total}: the result is unknown (not printed in the rulebook); "
                          f"fill in {path} in the game's YAML", fill_in=path)
+    if not isinstance(cell.value, int) or isinstance(cell.value, bool):
+        raise RulesError(f"{chart.title} {col.title} {total}: the result {cell.value!r} is not a number of RP; "
+                         f"correct {path} in the game's YAML", fill_in=path)
     doubles = bool(col.doubles) and n == 2 and rolls[0] == rolls[1]
     return {"rp": cell.value, "critical_incident": doubles, "total": total}
 
