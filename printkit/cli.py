@@ -530,3 +530,10 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except RecursionError:
+        print("printkit: internal error: a structure nested too deeply", file=sys.stderr)
+        return 1
+    except Exception as exc:  # noqa: BLE001 - a bug must still reach the user as one line, not a traceback
+        print(f"printkit: internal error: {type(exc).__name__}: {exc} (a value in the game file has a shape "
+              "this command does not expect; please report it with the file)", file=sys.stderr)
+        return 1

@@ -233,6 +233,8 @@ def calculators_check(game_file: str, text: str) -> list[str]:
                 continue
             if code not in (0, 1):
                 bad.append(f"{argv[0]}: exit {code}")
+            elif "internal error" in sink.getvalue():  # a bug the CLI's last-resort handler caught
+                bad.append(f"{argv[0]}: {sink.getvalue().strip()[:160]}")
     return bad
 
 

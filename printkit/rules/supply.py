@@ -17,6 +17,9 @@ def edge_sources(game, board) -> dict[str, set[str]]:
     rules = param(game, "supply_sources", "supply tracing")
     out: dict[str, set[str]] = {}
     ends = hexes.off_map_ends(board)
+    if not isinstance(rules, dict) or not all(isinstance(r, dict) for r in rules.values()):
+        raise RulesError("parameters.supply_sources must map each faction to its sources {hexes, edges, except, ...}",
+                         fill_in="parameters.supply_sources")
     for faction, rule in rules.items():
         found = set(rule.get("hexes", ()))
         if rule.get("edges"):
