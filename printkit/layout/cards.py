@@ -107,10 +107,7 @@ def card_pages(game, opts) -> list[Page]:
             for card, copy, x, y in slots:
                 if which == "back":
                     x, y = _mirror_rect(x, y, w, h, paper, opts.duplex)
-                items += card_front(game, deck, card, x, y, copy) if which == "front" else \
-                    card_back(game, deck, card, x, y)
-                items.append(Rect(x, y, w, h, Style(stroke="#bbbbbb", width=0.25), tag=f"cut:{card.id}:{copy}"))
-                items.append(Marker(x + w / 2, y + h / 2, f"card:{card.id}:{copy}:{which}"))
+                items += card_face(game, deck, card, copy, which, x, y)
                 xs.update((x, x + w))
                 ys.update((y, y + h))
             block = (min(xs) - deck.bleed, min(ys) - deck.bleed, max(xs) + deck.bleed, max(ys) + deck.bleed)
@@ -162,3 +159,12 @@ def _mirror_rect(x, y, w, h, paper, duplex):
     if duplex == "long":
         return paper[0] - x - w, y
     return x, paper[1] - y - h
+
+
+def card_face(game, deck, card, copy, which: str, x: float, y: float) -> list:
+    """One card face at (x, y) with its cut rectangle and the read-back marker verify and preflight use."""
+    w, h = deck.size
+    items = card_front(game, deck, card, x, y, copy) if which == "front" else card_back(game, deck, card, x, y)
+    items.append(Rect(x, y, w, h, Style(stroke="#bbbbbb", width=0.25), tag=f"cut:{card.id}:{copy}"))
+    items.append(Marker(x + w / 2, y + h / 2, f"card:{card.id}:{copy}:{which}"))
+    return items

@@ -87,8 +87,7 @@ def gutter_alignment_page(game, opts) -> Page:
 
 def gutter_card_pages(game, opts) -> list[Page]:
     """Card sheets for gutter-fold: the fronts laid out on the left half, their backs mirrored on the right."""
-    from printkit.layout.cards import _side_furniture, _slots, card_back, card_front
-    from printkit.layout.scene import Marker, Rect
+    from printkit.layout.cards import _side_furniture, _slots, card_face
 
     deck = game.cards
     paper = landscape(paper_size(opts.paper))
@@ -106,10 +105,7 @@ def gutter_card_pages(game, opts) -> list[Page]:
             for card, copy, x, y in slots_:
                 if which == "back":
                     x = w - x - cw
-                items += card_front(game, deck, card, x, y, copy) if which == "front" else \
-                    card_back(game, deck, card, x, y)
-                items.append(Rect(x, y, cw, ch, Style(stroke="#bbbbbb", width=0.25), tag=f"cut:{card.id}:{copy}"))
-                items.append(Marker(x + cw / 2, y + ch / 2, f"card:{card.id}:{copy}:{which}"))
+                items += card_face(game, deck, card, copy, which, x, y)
                 xs.update((x, x + cw))
                 ys.update((y, y + ch))
             block = (min(xs) - deck.bleed, min(ys) - deck.bleed, max(xs) + deck.bleed, max(ys) + deck.bleed)
