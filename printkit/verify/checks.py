@@ -141,6 +141,17 @@ def _file_set(folder: Path, manifest: dict, source: str | None, rep: Report) -> 
     return ok
 
 
+def mirrored(duplex: str, front_page: int, page_width: float, paper: tuple[float, float], x: float, y: float):
+    """Where the back of a face whose centre is (x, y) belongs: (page index, x, y) before the back offset.
+
+    Gutter-fold: the same page, mirrored about the fold in the middle; duplex: the next page, mirrored
+    about the flip edge (long: left-right; short: top-bottom)."""
+    if duplex == "gutter":
+        return front_page, page_width - x, y
+    width, height = paper
+    return (front_page + 1, *((width - x, y) if duplex == "long" else (x, height - y)))
+
+
 def _counters(game, pages, paper, opts, where, rep: Report) -> None:
     size = game.counter_sheet.size
     width, height = paper_size(paper)
@@ -160,12 +171,9 @@ def _counters(game, pages, paper, opts, where, rep: Report) -> None:
         if not rep.check(key in backs, f"{where}: counter {key[0]} copy {key[1]} has no back"):
             continue
         (pf, xf, yf), (pb, xb, yb) = fronts[key], backs[key]
-        if duplex == "gutter":  # same page, mirrored about the fold in the middle
-            rep.check(pb == pf, f"{where}: back of {key[0]} is on page {pb + 1}, not beside its front (page {pf + 1})")
-            mx, my = pages[pf].width - xf, yf
-        else:
-            rep.check(pb == pf + 1, f"{where}: back of {key[0]} is on page {pb + 1}, not right after its front (page {pf + 1})")
-            mx, my = (width - xf, yf) if duplex == "long" else (xf, height - yf)
+        page, mx, my = mirrored(duplex, pf, pages[pf].width, (width, height), xf, yf)
+        where_to = "beside its front" if duplex == "gutter" else "right after its front"
+        rep.check(pb == page, f"{where}: back of {key[0]} is on page {pb + 1}, not {where_to} (page {pf + 1})")
         dx, dy = abs(mx + ox - xb), abs(my + oy - yb)
         rep.check(dx <= MIRROR_TOL and dy <= MIRROR_TOL,
                   f"{where}: back of {key[0]} is {dx / PT_PER_MM:.3f} mm / {dy / PT_PER_MM:.3f} mm off its mirrored front")

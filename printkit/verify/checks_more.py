@@ -40,6 +40,7 @@ def verify_more(game, built, folder, manifest, opts, rep, pages_of) -> None:
 
 def _cards(game, pages, paper, opts, where, rep) -> None:
     from printkit.units import paper_size
+    from printkit.verify.checks import mirrored
 
     deck = game.cards
     width, height = paper_size(paper)
@@ -63,12 +64,9 @@ def _cards(game, pages, paper, opts, where, rep) -> None:
                 and rep.check(key in backs, f"{where}: card {key[0]} has no back")):
             continue
         (pf, xf, yf), (pb, xb, yb) = fronts[key], backs[key]
-        if duplex == "gutter":  # beside its front, mirrored about the fold
-            rep.check(pb == pf, f"{where}: back of card {key[0]} is not on the page of its front")
-            mx, my = pages[pf].width - xf, yf
-        else:
-            rep.check(pb == pf + 1, f"{where}: back of card {key[0]} is not on the page after its front")
-            mx, my = (width - xf, yf) if duplex == "long" else (xf, height - yf)
+        page, mx, my = mirrored(duplex, pf, pages[pf].width, (width, height), xf, yf)
+        rep.check(pb == page, f"{where}: back of card {key[0]} is not on the page "
+                              + ("of its front" if duplex == "gutter" else "after its front"))
         rep.check(abs(mx + ox - xb) <= 0.1 * PT_PER_MM and abs(my + oy - yb) <= 0.1 * PT_PER_MM,
                   f"{where}: back of card {key[0]} is off its mirrored front")
     per_page = {}
