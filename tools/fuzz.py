@@ -152,6 +152,40 @@ MUTATIONS = [byte_flip, delete_line, duplicate_line, swap_scalar, swap_scalar, s
              rename_key, dangling_id, dangling_id, deep_nesting, long_string, strange_character, truncate, huge_grid]
 
 
+def _parameter_lines(text) -> set[int]:
+    """Indexes of the lines inside the top-level `parameters:` block."""
+    inside, found = False, set()
+    for i, line in enumerate(_lines(text)):
+        if line and not line[0].isspace() and not line.startswith("#"):
+            inside = line.startswith("parameters:")
+        elif inside and line.strip():
+            found.add(i)
+    return found
+
+
+def parameter_mutation(text, rng):
+    """One scalar, flow item or line of the `parameters:` block swapped, deleted or duplicated: the values the
+    resolvers read (their shapes must be checked at load, so no calculator meets one it cannot handle)."""
+    lines = _parameter_lines(text)
+    kind = rng.choice((swap_scalar, swap_scalar, swap_flow_item, swap_flow_item, swap_flow_item, delete_line,
+                       duplicate_line, dangling_id))
+    numbered = set(lines)
+    picks = {swap_scalar: _is_value_line, swap_flow_item: lambda line: ("{" in line or "[" in line) and "," in line,
+             delete_line: lambda line: True, duplicate_line: lambda line: True,
+             dangling_id: lambda line: ":" in line}
+    # _rewrite picks among lines accepted by `pick`; count lines as it scans them so only this block is eligible
+    state = {"i": -1}
+
+    def pick(line):
+        state["i"] += 1
+        return state["i"] in numbered and picks[kind](line)
+
+    rewrite = {swap_scalar: lambda line, r: f"{_key(line)}: {r.choice(SCALARS)}", swap_flow_item: _swap_item,
+               delete_line: lambda line, r: [], duplicate_line: lambda line, r: [line, line],
+               dangling_id: lambda line, r: f"{_key(line)}: {r.choice(['nowhere', 'ghost-1', '[ghost, nowhere]'])}"}
+    return _rewrite(text, rng, rewrite[kind], pick=pick)
+
+
 def check_located(issues, text: str) -> list[str]:
     """Problems with the issues' locations (line past the end, column past the line)."""
     try:
@@ -238,7 +272,7 @@ def calculators_check(game_file: str, text: str) -> list[str]:
     return bad
 
 
-def run_one(game_file: str, seed: int, build: bool) -> tuple[str, str]:
+def run_one(game_file: str, seed: int, build: bool, focus: str = "all") -> tuple[str, str]:
     """('ok'|'located'|'built'|'fail', detail) for one seeded input."""
     from printkit.errors import DataError, PrintkitError
     try:
@@ -249,7 +283,7 @@ def run_one(game_file: str, seed: int, build: bool) -> tuple[str, str]:
     with open(game_file, encoding="utf-8") as f:
         original = f.read()
     rng = random.Random(seed)
-    text = mutate(original, rng)
+    text = parameter_mutation(original, rng) if focus == "parameters" else mutate(original, rng)
     name = os.path.basename(game_file)
     try:
         game = validated(name, text, glyphs=True)
@@ -263,11 +297,13 @@ def run_one(game_file: str, seed: int, build: bool) -> tuple[str, str]:
     except Exception as exc:  # noqa: BLE001 - any other exception is a traceback a user would see
         tb = traceback.extract_tb(exc.__traceback__)[-1]
         return "fail", f"seed {seed} ({name}): {type(exc).__name__} at {os.path.basename(tb.filename)}:{tb.lineno}: {exc!s:.120}"
-    if not build:
+    if not build and focus != "parameters":
         return "ok", ""
     bad = calculators_check(game_file, text)
     if bad:
         return "fail", f"seed {seed} ({name}) calculator {bad[0]}"
+    if not build:
+        return "ok", ""
     try:
         bad = build_check(game)
     except Exception as exc:  # noqa: BLE001
@@ -280,10 +316,10 @@ def _work(job):
     return run_one(*job)
 
 
-def campaign(games: list[str], inputs: int, seed: int, build_every: int, jobs: int) -> dict:
+def campaign(games: list[str], inputs: int, seed: int, build_every: int, jobs: int, focus: str = "all") -> dict:
     """Run `inputs` seeded inputs spread over the games; counts and failures."""
     files = [os.path.join(ROOT, "data", f"{g}.yaml") for g in games]
-    plan = [(files[i % len(files)], seed * 1_000_003 + i, build_every > 0 and i % build_every == 0)
+    plan = [(files[i % len(files)], seed * 1_000_003 + i, build_every > 0 and i % build_every == 0, focus)
             for i in range(inputs)]
     counts = {"ok": 0, "located": 0, "built": 0, "fail": 0}
     failures: dict[str, str] = {}
@@ -318,6 +354,8 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--build-every", type=int, default=4)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--focus", choices=("all", "parameters"), default="all",
+                    help="parameters: mutate only the parameters block, and run the calculators on every valid input")
     ap.add_argument("--replay", type=int, metavar="SEED", help="print the mutated text of one seed and its outcome")
     args = ap.parse_args(argv)
     sys.path.insert(0, ROOT)
@@ -326,10 +364,10 @@ def main(argv=None) -> int:
     games = args.games or game_ids()
     if args.replay is not None:
         for g in games:
-            print(run_one(os.path.join(ROOT, "data", f"{g}.yaml"), args.replay, True))
+            print(run_one(os.path.join(ROOT, "data", f"{g}.yaml"), args.replay, True, args.focus))
         return 0
     start = time.perf_counter()
-    result = campaign(games, args.inputs, args.seed, args.build_every, args.jobs)
+    result = campaign(games, args.inputs, args.seed, args.build_every, args.jobs, args.focus)
     c = result["counts"]
     print(f"fuzz: {args.inputs} inputs over {', '.join(games)} in {time.perf_counter() - start:.1f} s: "
           f"{c['ok'] + c['built']} valid ({c['built']} built), {c['located']} located errors, {c['fail']} failures "

@@ -253,6 +253,9 @@ def combat(args) -> int:
     if not crt_flags and uses(args.game, "combat_system"):
         return group_combat(args)
     if args.attacker_drm is None or args.defender_drm is None:
+        if not crt_flags and "crt" not in _load(args.game, parts=("charts",)).charts:
+            raise RulesError("this game states no combat system: neither parameters.combat_system (troop groups) "
+                             "nor a CRT (a table chart named 'crt')", fill_in="parameters.combat_system")
         raise UsageError("combat in this game needs --attacker-drm and --defender-drm")
     from printkit.commands.hexgame_cmds import combat as crt_combat
 
