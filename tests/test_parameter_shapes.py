@@ -140,3 +140,14 @@ def test_combat_in_a_game_without_a_combat_system_is_exit_1(tmp_path, capsys):
                              "--type", "asymmetric")
     assert code == 1
     assert "parameters.combat_system" in err
+
+
+def test_victory_in_a_game_without_a_victory_mechanism_is_exit_1(tmp_path, capsys):
+    """Found by the fuzzer: Ukrainian Crisis without parameters.victory_sides fell through to The Little War's
+    --hungarian-vp form and exited 2 for a well-formed command line."""
+    lines = [line for line in TEXT["ukrainian_crisis"].split("\n") if not line.startswith("  victory_sides:")]
+    path = tmp_path / "ukrainian_crisis.yaml"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    code, out, err = run_cli(capsys, "victory", str(path), "--ukraine-vp", "30", "--russia-vp", "12")
+    assert code == 1
+    assert "parameters.victory_sides" in err

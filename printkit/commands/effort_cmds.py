@@ -268,6 +268,10 @@ def victory(args) -> int:
     if args.hungarian_vp is None and uses(args.game, "victory_sides"):
         return victory_difference(args)
     if args.hungarian_vp is None:
+        if "victory" not in _load(args.game, parts=("charts",)).charts:
+            raise RulesError("this game states no victory mechanism: neither parameters.victory_sides (a VP "
+                             "difference between sides) nor a VP-total chart named 'victory'",
+                             fill_in="parameters.victory_sides")
         raise UsageError("victory in this game needs --hungarian-vp")
     from printkit.commands.calc_cmds import victory as total_victory
 
