@@ -49,7 +49,7 @@ def drawn_cells(cells: dict[str, list], frame, rugged: set[str]) -> tuple[dict[s
             else:
                 d = math.hypot(q[0] - p[0], q[1] - p[1])
                 rough = bool(rugged & set(owners[edge]))
-                seg = jittered(p, q, min(0.11 * d, 22.0), pieces=max(4, int(d / 14)), rounds=1 if rough else 2)
+                seg = jittered(p, q, min(0.11 * d, 22.0), pieces=max(3, int(d / 24)), rounds=1 if rough else 2)
                 lines[frozenset(owners[edge])] = seg
             out += seg[:-1]
         outlines[k] = out

@@ -200,7 +200,7 @@ def _title_and_legend(game, board, links: bool = True) -> list:
     for key, t in (board.terrain or {}).items():
         kinds = [k for k in patterns_of(t) if k in DRAW]
         if key in used and kinds:
-            keys.append((lambda x, y, k=kinds[0], c=str(t.color): DRAW[k](x + 9, y - 1, 9 * PT_PER_MM * 0.3, c),
+            keys.append((lambda x, y, k=kinds[0], c=str(t.color): DRAW[k](x + 9, y - 1, 11 if k == "woods" else 17, c),
                          22, t.name))
     if any(a.vp is not None for a in board.areas):
         keys.append((lambda x, y: [Circle(x + 6, y, 7, Style(fill="#ffffff", stroke=VP_RED, width=1.2)),

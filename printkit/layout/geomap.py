@@ -55,7 +55,7 @@ def geo_items(game, board) -> list:
     ordered = sorted(board.areas, key=lambda a: a.inside is not None)  # enclaves and cities on top
     for a in ordered:
         drawing.append(Polygon(tuple(shapes[a.id][0]), Style(fill=area_fill(board, a))))
-    rivers = [chaikin([_pt(proj.mm(*p)) for p in river.points], 2) for river in board.rivers]
+    rivers = [chaikin([_pt(proj.mm(*p)) for p in river.points], 1) for river in board.rivers]
     for river, pts in zip(board.rivers, rivers):
         drawing.append(Polygon(tuple(pts), RIVER, closed=False))
     drawing += _borders(board, lines)
@@ -105,9 +105,10 @@ def border_style(board, between) -> Style | None:
 
 
 def smooth_borders(board, proj) -> dict[str, list]:
-    """Every border line projected (pt) and eased (two rounds of corner cutting, junctions fixed): the
+    """Every border line projected (pt) and eased (a round of corner cutting, junctions fixed): the
     same points serve both areas it divides, so the smoothed areas still tile exactly."""
-    return {key: chaikin([_pt(proj.mm(*p)) for p in b.points], 2) for key, b in (board.borders or {}).items()}
+    return {key: chaikin([_pt(proj.mm(*p)) for p in b.points], 0 if "frame" in b.between else 1)
+            for key, b in (board.borders or {}).items()}  # the map's frame keeps its corners
 
 
 def smooth_outlines(board, lines) -> dict[str, list]:

@@ -51,7 +51,7 @@ def transport_lines(board, at, toward_edge, s) -> tuple[list, list]:
             pts.insert(0, toward_edge(line.hexes[0]))
         if "end" in line.off_map:
             pts.append(toward_edge(line.hexes[-1]))
-        pts = chaikin(pts, 3)
+        pts = chaikin(pts, 2)
         items += line_art(line.feature, pts, str(t.color) if t else "#3a3a3a", s)
         lines.append((pts, 2.4 * s / 36))
     return items, lines
