@@ -137,6 +137,10 @@ def test_case_blue_scale_is_the_rules_scale(games):
     assert (scale.per_hex, scale.unit, scale.rule, scale.status) == ((50, 65), "km", "1.1.5", "printed")
     texts = [t.text for t in _texts(_hexmap(games, "case_blue"))]
     assert "Scale (Rule 1.1.5): 1 hex ≈ 50-65 km" in texts
+    from printkit.audit import audit
+
+    rows = {r.name: r for r in audit(games["case_blue"])}
+    assert rows["maps.main.scale"].status == "printed"
 
 
 def test_donetsk_scale_is_150_metres_a_hex(games):
@@ -266,3 +270,26 @@ def test_board_images_for_vassal_keep_the_sheet_size(games):
 
     page = board_pages(games["case_blue"])["map"]
     assert (page.width, page.height) == pytest.approx((11 * 72, 8.5 * 72))
+
+
+@pytest.mark.parametrize("game_id", ["little_war", "case_blue", "donetsk_airport", "ukrainian_crisis"])
+def test_no_map_text_overlaps_other_text(games, game_id):
+    """The label placer keeps every name clear of every other text on the map sheet (as preflight checks
+    in the PDF; here in the scene, so a failure names the two texts)."""
+    from printkit.kit import map_drawing
+    from printkit.layout.labels import text_box
+
+    game = games[game_id]
+    board = next(iter(game.maps.values()))
+    texts = [t for t in _texts(map_drawing(game, board)) if not t.angle and t.text.strip()]
+    boxes = [(text_box(t), t.text) for t in texts]
+    boxes.sort(key=lambda b: b[0][0])
+    clashes = []
+    for i, (a, ta) in enumerate(boxes):
+        for b, tb in boxes[i + 1:]:
+            if b[0] >= a[2] - 0.3:
+                break
+            h = min(a[3], b[3]) - max(a[1], b[1])
+            if h > 0.3 and min(a[2], b[2]) - max(a[0], b[0]) > 0.3:
+                clashes.append((ta, tb))
+    assert not clashes, clashes[:5]

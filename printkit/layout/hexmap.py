@@ -78,7 +78,7 @@ def hexmap_items(game, board) -> list:
         placer.block(art.box_of(number), hard=True)
         placer.block(art.symbol_box(x, y, s, info))
         if patterns_of((board.terrain or {}).get(board.terrain_of(label))):
-            placer.block((x - s * 0.3, y - s * 0.2, x + s * 0.3, y + s * 0.22))
+            placer.block((x - s * 0.42, y - s * 0.2, x + s * 0.42, y + s * 0.22))
     items += art.place_names(placer, names, at, s)
     items += _supply_marks(game, board, at, sp, s)
     items.append(Rect(ox, oy, gw, gh, Style(stroke="#4a4a4a", width=0.8)))
@@ -96,8 +96,10 @@ def _triangle(x: float, y: float, s: float, r: float = 0.13):
 
 
 def _terrain_symbol(board, label, xy, s) -> list:
-    """The hex's terrain pattern (layout/terrain_style.py): marks that read in greyscale too."""
-    return hex_pattern((board.terrain or {}).get(board.terrain_of(label)), xy[0], xy[1], s)
+    """The hex's terrain pattern (layout/terrain_style.py): marks that read in greyscale too; either side of
+    the centre where the centre carries the multi-storey mark."""
+    aside = bool(board.info(label).levels and board.level_mark == "triangle")
+    return hex_pattern((board.terrain or {}).get(board.terrain_of(label)), xy[0], xy[1], s, 1.8 if aside else 1.0)
 
 
 def _lines(board, at, sp, s) -> list:

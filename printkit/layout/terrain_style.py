@@ -98,15 +98,16 @@ HEX_MARKS = {"woods": 3, "hills": 1, "rough": 2, "waves": 1, "marsh": 2, "urban"
 MARK_SIZE = {"woods": 0.2, "hills": 0.5, "rough": 0.35, "waves": 0.7, "marsh": 0.45, "urban": 0.3, "crosses": 0.22}
 
 
-def hex_pattern(terrain, x: float, y: float, s: float) -> list:
-    """A hex's terrain marks (hex of flat-to-flat size s centred on x, y); several patterns share the hex."""
+def hex_pattern(terrain, x: float, y: float, s: float, spread: float = 1.0) -> list:
+    """A hex's terrain marks (hex of flat-to-flat size s centred on x, y); several patterns share the hex;
+    `spread` > 1 moves the marks out from the centre (to leave it to a symbol)."""
     kinds = [k for k in patterns_of(terrain) if k in DRAW]
     out = []
     for i, kind in enumerate(kinds):
         shift = (i - (len(kinds) - 1) / 2) * 0.14 * s if len(kinds) > 1 else 0.0
         n = HEX_MARKS[kind] if len(kinds) == 1 else 1 if kind != "woods" else 2
         for dx, dy in HEX_SPOTS[n]:
-            out += DRAW[kind](x + dx * s, y + dy * s + shift, MARK_SIZE[kind] * s, terrain.color)
+            out += DRAW[kind](x + dx * s * spread, y + dy * s + shift, MARK_SIZE[kind] * s, terrain.color)
     return out
 
 
