@@ -293,3 +293,17 @@ def test_no_map_text_overlaps_other_text(games, game_id):
             if h > 0.3 and min(a[2], b[2]) - max(a[0], b[0]) > 0.3:
                 clashes.append((ta, tb))
     assert not clashes, clashes[:5]
+
+
+def test_a_tile_leaves_out_only_what_its_clip_hides():
+    from printkit.layout.cull import visible
+    from printkit.layout.scene import Circle, Group, Line, Marker, Rect, Text
+
+    inside, edge, far = Rect(10, 10, 5, 5), Line(-20, 50, 5, 50), Circle(500, 500, 3)
+    text_near = Text(-3, 20, "Sobrance", 9)  # starts left of the tile, its letters reach in
+    marker = Marker(900, 900, "area:x")
+    kept = visible([inside, edge, far, text_near, marker], (0, 0, 100, 100))
+    assert kept == [inside, edge, text_near, marker]
+    scaled = Group((Rect(0, 0, 10, 10), Rect(400, 400, 10, 10)), scale=2.0)
+    (group,) = visible([scaled], (0, 0, 100, 100))
+    assert group.items == (Rect(0, 0, 10, 10),) and group.scale == 2.0
