@@ -56,6 +56,9 @@ def audit(game) -> list[DatasetAudit]:
         else:
             records = list(board.boxes)
         rows.append(DatasetAudit(f"maps.{map_id}", board.status, board.source, _tally(records, board.status)))
+        if getattr(board, "scale", None) is not None:  # the map's scale, as the rules state it
+            rows.append(DatasetAudit(f"maps.{map_id}.scale", board.scale.status, board.scale.source,
+                                     _tally([board.scale], board.scale.status)))
         if isinstance(board, HexMap) and board.zones:
             rows.append(DatasetAudit(f"maps.{map_id}.zones", "mixed", "per zone",
                                      _tally(board.zones.values(), board.status)))

@@ -100,15 +100,19 @@ def _map_tiles(game, board, paper: str) -> list:
     return tiled_pages(items, (board.size[0] * k, board.size[1] * k), paper, title)
 
 
-def fullsize_maps(game) -> dict[str, list]:
-    """Each map on one page of its own size (paper-independent)."""
+def fullsize_maps(game, bleed: bool = True) -> dict[str, list]:
+    """Each map on one page of its own size (paper-independent); with `bleed`, maps are set for a print shop:
+    the sheet as TrimBox, 3 mm of art bleed, crop marks outside it (layout/bleed.py)."""
+    from printkit.layout.bleed import bleed_page
     from printkit.layout.tiling import full_page
 
     from printkit.layout.i18n import translate_pages
 
-    return {f"{map_stem(game, mid)}-fullsize": translate_pages([full_page(map_drawing(game, b), b.size, b.title or "Map")],
-                                                               game.lang)
-            for mid, b in game.maps.items()}
+    def page(b):
+        make = bleed_page if bleed and isinstance(b, (AreaMap, HexMap)) else full_page
+        return make(map_drawing(game, b), b.size, b.title or "Map")
+
+    return {f"{map_stem(game, mid)}-fullsize": translate_pages([page(b)], game.lang) for mid, b in game.maps.items()}
 
 
 def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options, dpi: int = 150) -> dict[Path, bytes]:

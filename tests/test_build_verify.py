@@ -67,8 +67,11 @@ def test_pdf_geometry_is_exact(built):
         assert len(bleed) >= 30  # colour runs 1.5 mm past every cut
     with pdfplumber.open(out / "letter" / "counters.pdf") as pdf:
         assert (float(pdf.pages[0].width), float(pdf.pages[0].height)) == (612.0, 792.0)
-    with pdfplumber.open(out / "map-fullsize.pdf") as pdf:
-        assert (float(pdf.pages[0].width), float(pdf.pages[0].height)) == pytest.approx((17 * 72, 11 * 72))
+    with pdfplumber.open(out / "map-fullsize.pdf") as pdf:  # the 17 x 11 in sheet is the trim, 3 mm bleed round it
+        x0, y0, x1, y1 = (float(v) for v in pdf.pages[0].trimbox)
+        assert (x1 - x0, y1 - y0) == pytest.approx((17 * 72, 11 * 72), abs=0.01)
+        b0, c0, b1, c1 = (float(v) for v in pdf.pages[0].bleedbox)
+        assert (x0 - b0, y0 - c0, b1 - x1, c1 - y1) == pytest.approx((3 * PT_PER_MM,) * 4, abs=0.01)
 
 
 def test_every_page_has_the_ruler(built):

@@ -38,8 +38,9 @@ def test_geometry(built):
     import pdfplumber
 
     folder = built / "case_blue"
-    with pdfplumber.open(folder / "map-fullsize.pdf") as pdf:  # the original 8.5 x 11 in map, landscape
-        assert (float(pdf.pages[0].width), float(pdf.pages[0].height)) == pytest.approx((11 * 72, 8.5 * 72))
+    with pdfplumber.open(folder / "map-fullsize.pdf") as pdf:  # the original 8.5 x 11 in map, landscape: the trim
+        x0, y0, x1, y1 = (float(v) for v in pdf.pages[0].trimbox)
+        assert (x1 - x0, y1 - y0) == pytest.approx((11 * 72, 8.5 * 72), abs=0.01)
     with pdfplumber.open(folder / "a4" / "counters.pdf") as pdf:
         cuts = [r for r in pdf.pages[0].rects if abs(r["width"] - 36) < 1 and r["stroke"] and not r["fill"]]
         assert len(cuts) == 80 and all(abs(r["width"] - 36) < 1e-3 and abs(r["height"] - 36) < 1e-3 for r in cuts)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import math
 
-from printkit.geo import Projector, outlines_mm
+from printkit.geo import Projector
+from printkit.layout.curves import chaikin
 from printkit.layout.scene import Circle, Group, Line, Marker, Polygon, Rect, Style, Text
 from printkit.render.colors import mix
 from printkit.units import PT_PER_MM
@@ -39,20 +40,25 @@ def area_fill(board, a) -> str:
 
 def geo_items(game, board) -> list:
     """The map drawing, in points from the sheet's top-left corner."""
-    shapes = {k: [[_pt(p) for p in ring] for ring in rings] for k, rings in outlines_mm(board).items()}
+    from printkit.layout.bleed import BLEED
+    from printkit.layout.mapframe import bleed_background
+
     proj = Projector(board.projection, board.region)
+    lines = smooth_borders(board, proj)
+    shapes = smooth_outlines(board, lines)
     rx, ry, rw, rh = (v * PT_PER_MM for v in board.region)
     w, h = board.size
-    items: list = [Rect(0, 0, w, h, Style(fill="#fbfaf6"))]
+    items: list = [bleed_background(w, h, BLEED)]
     drawing: list = []
     for rid, r in (board.regions or {}).items():
         drawing.append(Polygon(tuple(shapes[rid][0]), Style(fill=r.tint or "#dddddd")))
     ordered = sorted(board.areas, key=lambda a: a.inside is not None)  # enclaves and cities on top
     for a in ordered:
         drawing.append(Polygon(tuple(shapes[a.id][0]), Style(fill=area_fill(board, a))))
-    for river in board.rivers:
-        drawing.append(Polygon(tuple(_pt(proj.mm(*p)) for p in river.points), RIVER, closed=False))
-    drawing += _borders(board, proj)
+    rivers = [chaikin([_pt(proj.mm(*p)) for p in river.points], 1) for river in board.rivers]
+    for river, pts in zip(board.rivers, rivers):
+        drawing.append(Polygon(tuple(pts), RIVER, closed=False))
+    drawing += _borders(board, lines)
     drawing += _straits(board, proj)
     for rid, r in (board.regions or {}).items():
         if r.kind == "sea":
@@ -62,10 +68,13 @@ def geo_items(game, board) -> list:
         else:
             x, y = _pt(proj.mm(*(r.label_at or _label_point(board, rid))))
             drawing.append(Text(x, y, r.name, 7, "DejaVuSans", "#777777", "middle", angle=90))
-    for place in board.places:
-        drawing += _place(place, proj)
+    placer = _placer(board, proj, lines, rivers)
     for a in ordered:
         drawing += _area_label(board, a, proj)
+    for river, pts in zip(board.rivers, rivers):
+        drawing += _river_name(river, pts, placer)
+    drawing += _places(board, proj, placer)
+    drawing += _compass(board, placer)
     items.append(Group(tuple(drawing), clip=(rx, ry, rw, rh)))
     items.append(Rect(rx, ry, rw, rh, Style(stroke=INK, width=1.2)))
     return items
@@ -95,16 +104,111 @@ def border_style(board, between) -> Style | None:
     return FRONTIER if areas[a].country != areas[b].country else INTERNAL
 
 
-def _borders(board, proj) -> list:
+def smooth_borders(board, proj) -> dict[str, list]:
+    """Every border line projected (pt) and eased (a round of corner cutting, junctions fixed): the
+    same points serve both areas it divides, so the smoothed areas still tile exactly."""
+    return {key: chaikin([_pt(proj.mm(*p)) for p in b.points], 0 if "frame" in b.between else 1)
+            for key, b in (board.borders or {}).items()}  # the map's frame keeps its corners
+
+
+def smooth_outlines(board, lines) -> dict[str, list]:
+    """Every area's and region's rings built from the smoothed border lines."""
+    out = {}
+    for a in list(board.areas) + list((board.regions or {}).values()):
+        rings = []
+        for ring in [a.ring] + list(a.holes):
+            pts: list = []
+            for key in ring:
+                seg = list(lines[key.lstrip("-")])
+                if key.startswith("-"):
+                    seg.reverse()
+                pts += seg[1:] if pts else seg
+            if len(pts) > 1 and pts[0] == pts[-1]:
+                pts.pop()
+            if pts:
+                rings.append(pts)
+        out[a.id] = rings
+    return out
+
+
+def _borders(board, lines) -> list:
     out = []
     for key, b in sorted((board.borders or {}).items()):
         style = border_style(board, b.between)
         if style is None:
             continue
-        pts = tuple(_pt(proj.mm(*p)) for p in b.points)
+        pts = tuple(lines[key])
         out.append(Polygon(pts, style, closed=False))
         out.append(Marker(*pts[len(pts) // 2], f"border:{'|'.join(sorted(b.between))}"))
     return out
+
+
+def _placer(board, proj, lines, rivers):
+    """The label placer, with every area's name and icons, every drawn border and river as obstacles."""
+    from printkit.layout.labels import Placer
+
+    rx, ry, rw, rh = (v * PT_PER_MM for v in board.region)
+    placer = Placer((rx + 1, ry + 1, rx + rw - 1, ry + rh - 1))
+    for a in board.areas:
+        x, y = _pt(proj.mm(*a.at))
+        small = a.inside is not None
+        from printkit.fonts import width
+
+        half = width(a.name, 8.5 if small else 11.5, "DejaVuSans-Bold") / 2
+        placer.block((x - half, y - 10, x + half, y + 3), hard=True)
+        n = (a.vp is not None) + len(a.features)
+        step = 14 if small else 17
+        placer.block((x - n * step / 2 - 2, y + 2, x + n * step / 2 + 2, y + (18 if small else 21)), hard=True)
+    for key, b in (board.borders or {}).items():
+        if border_style(board, b.between) is not None:
+            placer.block_line(lines[key], 1.5)
+    for pts in rivers:
+        placer.block_line(pts, 2.0)
+    return placer
+
+
+def _river_name(river, pts, placer) -> list:
+    """A river's name along its course, only when the rules print it (status printed or derived): no
+    invented names on the map."""
+    if river.status not in ("printed", "derived") or not river.name:
+        return []
+    from printkit.layout.curves import length, point_at
+    from printkit.layout.labels import Label
+
+    (x, y), _ = point_at(pts, length(pts) / 2)
+    return [placer.place(Label(river.name, (x, y), 7.5, "DejaVuSans", SEA_INK, gap=2))]
+
+
+def _places(board, proj, placer) -> list:
+    """Towns for orientation: a ringed dot, the name on its preferred side if that is clear, else wherever
+    round it is."""
+    from printkit.layout.labels import AROUND, Label
+
+    side = {"right": (1, 0), "left": (-1, 0), "above": (0, -1), "below": (0, 1)}
+    out, labels = [], []
+    for place in board.places:
+        x, y = _pt(proj.mm(*place.at))
+        out.append(Circle(x, y, 1.9, Style(fill="#333333", stroke="#ffffff", width=0.5)))
+        placer.block((x - 2.4, y - 2.4, x + 2.4, y + 2.4), hard=True)
+        first = side[place.side]
+        labels.append(Label(place.name, (x, y), 6.5, "DejaVuSans", "#333333", gap=1.5, radius=1.9,
+                            prefer=(first,) + tuple(d for d in AROUND if d != first)))
+    from printkit.layout.labels import place_all
+
+    return out + place_all(placer, labels)
+
+
+def _compass(board, placer) -> list:
+    """A compass rose in the emptiest corner of the map."""
+    from printkit.layout.mapframe import compass_rose
+
+    rx, ry, rw, rh = (v * PT_PER_MM for v in board.region)
+    r, m = 16.0, 12.0
+    spots = [(rx + rw - m - r, ry + rh - m - r), (rx + m + r, ry + rh - m - r), (rx + rw - m - r, ry + m + r + 8),
+             (rx + m + r, ry + m + r + 8)]
+    cx, cy = min(spots, key=lambda p: placer._cost((p[0] - r, p[1] - r - 8, p[0] + r, p[1] + r)))
+    placer.block((cx - r, cy - r - 8, cx + r, cy + r), hard=True)
+    return compass_rose(cx, cy, r)
 
 
 def _straits(board, proj) -> list:
@@ -185,8 +289,10 @@ def _title_and_legend(game, board) -> list:
     from printkit.fonts import width
 
     mm = PT_PER_MM
+    from printkit.layout.mapframe import cartouche
+
     title = board.title or game.title
-    out = [Text(8 * mm, 15 * mm, title, 20, "DejaVuSans-Bold", INK)]
+    out, _ = cartouche(title, 8 * mm, 3 * mm, 17)
     rx, ry, rw, rh = board.region
     x, y = 8 * mm, (ry + rh + 8) * mm
     keys = []
@@ -226,9 +332,3 @@ def _title_and_legend(game, board) -> list:
     return out
 
 
-def _place(place, proj) -> list:
-    x, y = _pt(proj.mm(*place.at))
-    dx, dy, anchor = {"right": (4, 2.3, "start"), "left": (-4, 2.3, "end"), "above": (0, -4, "middle"),
-                      "below": (0, 8.5, "middle")}[place.side]
-    return [Circle(x, y, 1.8, Style(fill="#333333")),
-            Text(x + dx, y + dy, place.name, 6.5, "DejaVuSans", "#333333", anchor)]

@@ -160,3 +160,6 @@ def translate_pages(pages: list, lang: str | None) -> list:
         page.items = [_translate(lang, i) for i in page.items]
         refit_header(page)
     return pages
+
+# the map furniture's words (layout/mapframe.py)
+CATALOG["ru"].update({"Scale": "Масштаб", "Rule": "Правило", "1 hex": "1 гекс", "km": "км", "m": "м"})

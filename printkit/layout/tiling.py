@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from printkit.layout import furniture
+from printkit.layout.cull import visible
 from printkit.layout.scene import Group, Line, Page, Rect, Style, Text
 from printkit.units import PT_PER_MM, paper_size
 
@@ -48,7 +49,7 @@ def tiled_pages(items: list, size, paper_name: str, title: str) -> list[Page]:
             page = Page(*paper, f"{title} tile {tile_name(r, c)}")
             furniture.header(page, f"{title} - tile {tile_name(r, c)} of {rows * cols}",
                              f"row {r + 1}, column {c + 1}; overlap {OVERLAP / PT_PER_MM:.0f} mm")
-            page.add(Group(tuple(items), bx - ox, by - oy, clip=(bx, by, bw, bh)))
+            page.add(Group(tuple(visible(items, (ox, oy, bw, bh))), bx - ox, by - oy, clip=(bx, by, bw, bh)))
             page.add(Rect(bx, by, bw, bh, Style(stroke="#999999", width=0.3)))
             page.add(*_overlap_marks(box, c, r, cols, rows))
             furniture.ruler(page)

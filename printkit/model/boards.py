@@ -28,6 +28,27 @@ class Terrain:
     name: str
     color: Color = Color("#ffffff")
     symbol: Literal["trees", "mountains", "water", "city", "rough", "none"] = "none"
+    # map patterns (layout/terrain_style.py); None: the one the symbol implies
+    pattern: tuple[Literal["woods", "hills", "rough", "waves", "marsh", "urban", "crosses", "none"], ...] | None = None
+
+
+@record
+class MapScale:
+    """What one hex (flat to flat) or one map millimetre stands for, as the rules state it: `per_hex` or
+    `per_mm` as [least, most] (equal when the rules give one value), in `unit`. Drawn as the map's scale bar."""
+
+    unit: Literal["km", "m"]
+    source: str
+    status: Status
+    per_hex: tuple[float, float] | None = None
+    per_mm: tuple[float, float] | None = None
+    rule: str | None = None  # the rule printed by the bar ("1.1.5")
+    note: str | None = None
+
+    def __post_init__(self):
+        require((self.per_hex is None) != (self.per_mm is None), "give exactly one of per_hex and per_mm", "per_hex")
+        lo, hi = self.per_hex or self.per_mm
+        require(0 < lo <= hi, "the scale must be [least, most], both positive", "per_hex" if self.per_hex else "per_mm")
 
 
 @record
@@ -98,6 +119,7 @@ class AreaMap(Dataset):
     places: tuple[Place, ...] = ()  # towns for orientation
     rivers: tuple[River, ...] = ()
     charts: tuple[PlacedChart, ...] = ()  # displays printed on the map sheet
+    scale: MapScale | None = None  # only where the rules give one
 
     def __post_init__(self):
         require(self.size[0] > 0 and self.size[1] > 0, "size must be two positive lengths", "size")
@@ -219,6 +241,7 @@ class HexMap(Dataset):
     groups: dict[str, str] | None = None  # named hex groups (buildings, towns): id -> name; HexInfo.group
     zones: dict[str, HexZone] | None = None  # named set-up zones and objectives
     level_mark: str = "text"  # how multi-storey hexes are marked: 'text' (L2) or 'triangle' (a red triangle)
+    scale: MapScale | None = None  # only where the rules give one
 
     def __post_init__(self):
         require(self.grid is not None, "a hex map needs a grid", "grid")

@@ -314,6 +314,8 @@ def _hex_labels(board, page: PageText, where: str, rep: Report) -> None:
 
     sp = spec(board)
     ox, oy = (v * PT_PER_MM for v in board.origin)
+    for _, sx, sy in page.marker("sheet:origin")[:1]:  # a sheet set inside its bleed and crop marks
+        ox, oy = ox + sx, oy + sy
     labels = set(all_labels(board.grid))
     centers = {lab: sp.center(*sp.parse(lab)) for lab in labels}
     seen: dict[str, int] = {}

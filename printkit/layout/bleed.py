@@ -1,0 +1,22 @@
+"""Full-size sheets for a print shop: the trim, 3 mm of art bleed round it, crop marks outside the bleed."""
+
+from __future__ import annotations
+
+from printkit.layout.scene import Group, Marker, Page
+from printkit.units import PT_PER_MM
+
+BLEED = 3 * PT_PER_MM  # what print shops ask for
+
+
+def bleed_page(items: list, size: tuple[float, float], name: str, bleed: float = BLEED) -> Page:
+    """The drawing (sheet coordinates, art running `bleed` past its edges) on a page with room for the bleed
+    and the crop marks: TrimBox = the sheet, BleedBox = the sheet + bleed, marks at the trim corners."""
+    from printkit.layout.sheets import CROP_GAP, CROP_LEN, crop_marks
+
+    w, h = size
+    m = bleed + CROP_GAP + CROP_LEN + 2
+    page = Page(w + 2 * m, h + 2 * m, name, trim=(m, m, w, h), bleed=(m - bleed, m - bleed, w + 2 * bleed, h + 2 * bleed))
+    page.add(Group(tuple(items) + (Marker(0, 0, "sheet:origin"),), m, m,
+                   clip=(m - bleed, m - bleed, w + 2 * bleed, h + 2 * bleed)))
+    page.add(*crop_marks({m, m + w}, {m, m + h}, (m - bleed, m - bleed, m + w + bleed, m + h + bleed)))
+    return page

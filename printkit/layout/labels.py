@@ -1,0 +1,145 @@
+"""Map label placement: each label tries candidate positions round its anchor and takes the first one clear
+of every label already placed, every symbol and every line (greedy, highest priority first)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from printkit.layout.scene import Text
+
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1, y down
+ASCENT, DESCENT = 0.74, 0.2  # of the font size, a little more than preflight's inked glyph box
+CELL = 30.0
+
+# preferred positions round a point symbol, as in cartography: right, above-right, above, left ...
+AROUND = ((1, 0), (1, -1), (0, -1), (1, 1), (0, 1), (-1, 0), (-1, -1), (-1, 1))
+
+
+@dataclass
+class Label:
+    text: str
+    anchor: tuple[float, float]
+    size: float
+    font: str = "DejaVuSans"
+    fill: str = "#1a1a1a"
+    priority: float = 0.0
+    gap: float = 3.0  # between the symbol's edge and the text
+    radius: float = 0.0  # the symbol's half size: candidates start beyond it
+    prefer: tuple[tuple[int, int], ...] = AROUND
+
+
+@dataclass
+class Placer:
+    """Obstacles in a grid of cells; labels placed one by one, each becoming an obstacle for the next."""
+
+    bounds: Box
+    cells: dict = field(default_factory=dict)
+    placed: list = field(default_factory=list)  # (Text, box)
+
+    def block(self, box: Box, hard: bool = False) -> None:
+        """Something a label must keep clear of; hard obstacles (other labels) are never crossed."""
+        for key in self._keys(box):
+            self.cells.setdefault(key, []).append((box, hard))
+
+    def block_line(self, points, width: float) -> None:
+        """A line (polyline) as a chain of small boxes along it."""
+        half = width / 2 + 0.6
+        for (x0, y0), (x1, y1) in zip(points, points[1:]):
+            n = max(1, int(math.hypot(x1 - x0, y1 - y0) / 4))
+            for k in range(n):
+                ax, ay = x0 + (x1 - x0) * k / n, y0 + (y1 - y0) * k / n
+                bx, by = x0 + (x1 - x0) * (k + 1) / n, y0 + (y1 - y0) * (k + 1) / n
+                self.block((min(ax, bx) - half, min(ay, by) - half, max(ax, bx) + half, max(ay, by) + half))
+
+    def _keys(self, box: Box):
+        for i in range(int(box[0] // CELL), int(box[2] // CELL) + 1):
+            for j in range(int(box[1] // CELL), int(box[3] // CELL) + 1):
+                yield i, j
+
+    def crowded(self, box: Box) -> bool:
+        """Whether anything already blocked lies under the box."""
+        return self._cost(box) > 0
+
+    def _cost(self, box: Box) -> float:
+        """Area of soft obstacles the box overlaps; infinite if it meets a hard one or leaves the bounds."""
+        b = self.bounds
+        if box[0] < b[0] or box[1] < b[1] or box[2] > b[2] or box[3] > b[3]:
+            return math.inf
+        cost, seen = 0.0, set()
+        for key in self._keys(box):
+            for ob, hard in self.cells.get(key, ()):
+                if id(ob) in seen:
+                    continue
+                seen.add(id(ob))
+                w = min(box[2], ob[2]) - max(box[0], ob[0])
+                h = min(box[3], ob[3]) - max(box[1], ob[1])
+                if w > 0 and h > 0:
+                    if hard:
+                        return math.inf
+                    cost += w * h
+        return cost
+
+    def place(self, label: Label) -> Text:
+        """The label at its best candidate position (first clear one; else the least covered one)."""
+        from printkit.fonts import width
+
+        w = width(label.text, label.size, label.font)
+        asc, desc = ASCENT * label.size, DESCENT * label.size
+        best = None
+        for ring in range(4):
+            reach = label.radius + label.gap + ring * label.size * 0.9
+            for dx, dy in label.prefer:
+                x, y, anchor = self._spot(label.anchor, dx, dy, reach, w, asc, desc)
+                x0 = x if anchor == "start" else x - w / 2 if anchor == "middle" else x - w
+                box = (x0 - 0.5, y - asc, x0 + w + 0.5, y + desc)
+                cost = self._cost(box)
+                if cost == 0:  # the first clear candidate, nearest ring first
+                    best = (0.0, x, y, anchor, box)
+                    break
+                cost += ring * 4 * label.size
+                if best is None or cost < best[0]:
+                    best = (cost, x, y, anchor, box)
+            if best[0] == 0:
+                break
+        _, x, y, anchor, box = best
+        if math.isinf(best[0]):  # nowhere clear of other labels: straight beside the anchor
+            x, y, anchor = self._spot(label.anchor, 1, 0, label.radius + label.gap, w, asc, desc)
+            box = (x - 0.5, y - asc, x + w + 0.5, y + desc)
+        self.block(box, hard=True)
+        text = Text(x, y, label.text, label.size, label.font, label.fill, anchor)
+        self.placed.append((text, box))
+        return text
+
+    @staticmethod
+    def _spot(at, dx, dy, reach, w, asc, desc):
+        """Baseline point and anchor of a label put in direction (dx, dy) from the point `at`."""
+        ax, ay = at
+        diag = 0.75 if dx and dy else 1.0
+        x = ax + dx * reach * diag
+        anchor = "start" if dx > 0 else "end" if dx < 0 else "middle"
+        if dy < 0:
+            y = ay - reach * diag - desc
+        elif dy > 0:
+            y = ay + reach * diag + asc
+        else:
+            y = ay + (asc - desc) / 2
+        return x, y, anchor
+
+
+def text_box(text: Text) -> Box:
+    """The box a placed-by-hand Text covers (to make it an obstacle)."""
+    from printkit.fonts import width
+
+    w = width(text.text, text.size, text.font)
+    x0 = text.x if text.anchor == "start" else text.x - w / 2 if text.anchor == "middle" else text.x - w
+    return (x0, text.y - ASCENT * text.size, x0 + w, text.y + DESCENT * text.size)
+
+
+def place_all(placer: Placer, labels: list[Label]) -> list[Text]:
+    """Place labels greedily, highest priority first (ties: in the order given)."""
+    order = sorted(range(len(labels)), key=lambda i: -labels[i].priority)
+    out: dict[int, Text] = {}
+    for i in order:
+        out[i] = placer.place(labels[i])
+    return [out[i] for i in range(len(labels))]
