@@ -134,11 +134,10 @@ def _nothing(x, y, w):
 def _unknown_plain(lang, x, y, w):
     from printkit.layout.i18n import t
 
-    items, h = blocks.footnote_unknown(x, y + 3, w, "")
-    items = [i for i in items if not hasattr(i, "text")]
-    items.append(blocks.Text(x + 18, y + 10.5, t(lang, "Hatched: not printed in the rulebook (unknown)."), 6.5,
-                             "DejaVuSans", "#333333"))
-    return items, 12
+    return blocks.unknown_legend(x, y + 2, t(lang, UNKNOWN_LEGEND))
+
+
+UNKNOWN_LEGEND = "Blank cell with a circle: not given in the rules (see the Maker's notes)."
 
 
 def _compass(game, x, y, w):
