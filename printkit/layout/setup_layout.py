@@ -112,23 +112,47 @@ def entry_label(p) -> str:
     return str(p.turn) if p.turn is not None else p.entry_h
 
 
-def strip_block(game, placements, turn_word: str, x: float, y: float, w: float, tag: str) -> tuple[list, float]:
-    """A strip of turn boxes in entry order, each holding the counters that enter on that turn at one place."""
+def turn_track(turn_word: str, turns: int, marked: set[int], x: float, y: float, w: float):
+    """The turns 1..N as a strip of boxes, a turn with reinforcements shaded: (items, height, {turn: x})."""
+    from printkit.fonts import width
+
+    label = width(turn_word, 7.5, "DejaVuSans-Bold") + 8
+    cell = min(24.0, (w - label) / max(1, turns))
+    items: list = [Text(x, y + 11, turn_word, 7.5, "DejaVuSans-Bold", INK)]
+    for t in range(1, turns + 1):
+        cx = x + label + (t - 1) * cell
+        items.append(Rect(cx, y + 2, cell - 1, 13, Style(fill="#d9d2bf" if t in marked else "#ffffff", stroke=INK,
+                                                         width=0.5)))
+        items.append(Text(cx + (cell - 1) / 2, y + 11.5, str(t), 7, "DejaVuSans-Bold", INK, "middle"))
+    return items, 20.0, {t: x + label + (t - 1) * cell for t in range(1, turns + 1)}
+
+
+def strip_block(game, placements, turn_word: str, x: float, y: float, w: float, tag: str,
+                turns: int | None = None) -> tuple[list, float]:
+    """The reinforcements: the turn track (when turns are numbered), then a box per entry turn and place, in
+    entry order, holding the counters that enter there."""
     from printkit.fonts import width
 
     counters = {c.id: c for c in game.counters.pieces}
     s = game.counter_sheet.size
     boxes: dict[tuple[str, str], list] = {}
-    for p in placements:
+    for p in sorted(placements, key=lambda p: p.turn if p.turn is not None else 0):
         boxes.setdefault((entry_label(p), p.location), []).append(p)
     items: list = []
     cx, cy, row_h = x, y, 0.0
+    under: dict[int, float] = {}  # each turn's box starts under its cell of the track
+    if turns and all(p.turn is not None for p in placements):
+        track, th, under = turn_track(turn_word, turns, {p.turn for p in placements}, x, y, w)
+        items += track
+        cy += th
     for n, ((turn, loc), members) in enumerate(boxes.items()):
         head = f"{turn_word} {turn}: {location_title(game, loc)}"
         bw = min(w, max(len(members) * (s + GAP) + GAP, width(head, 7.5, "DejaVuSans-Bold") + 10))
         per_row = max(1, int((bw - GAP) // (s + GAP)))
         rows = (len(members) + per_row - 1) // per_row
         bh = 15 + rows * (s + CAPTION + 2) + 2
+        if turn.isdigit() and int(turn) in under:
+            cx = max(cx, min(under[int(turn)], x + w - bw))
         if cx > x and cx + bw > x + w:
             cx, cy, row_h = x, cy + row_h + PAD, 0.0
         items.append(Rect(cx, cy, bw, bh, Style(fill="#f4f1e8", stroke=INK, width=0.6)))
