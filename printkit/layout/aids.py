@@ -119,7 +119,9 @@ def _chart_block(game, chart_id: str, flow: Flow) -> None:
             parts.append(partial(_source, chart.footnote))
         flow.place(*parts, src)
     elif isinstance(chart, Steps):
-        entries = [(st.title, f"({st.rule})" if st.rule else None, st.text) for st in chart.steps]
+        from printkit.layout.i18n import t
+
+        entries = [(st.title, f"{t(game.lang, 'Rule')} {st.rule}" if st.rule else None, st.text) for st in chart.steps]
         flow.place(title, partial(_paras, entries), src)
     elif isinstance(chart, ItemList):
         entries = [(it.label + (f": {list_cell(chart, it, None)}" if it.value is not None else ""), None, it.text)

@@ -36,7 +36,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "Blank cell with a circle: not given in the rules (see the Maker's notes).":
             "Пустая клетка с кружком: в правилах не дано (см. примечания составителя).",
         "Value": "Значение", "Result": "Результат",
-        "Key to the counters": "Обозначения на фишках", "Unit ID": "Название юнита", "Unit size": "Размер части",
+        "Rule": "Правило", "Key to the counters": "Обозначения на фишках", "Unit ID": "Название юнита", "Unit size": "Размер части",
         "Unit type": "Тип юнита", "Combat value": "Боевая сила", "Special ability": "Особое свойство",
         "Movement": "Движение", "Nationality": "Национальность",
         "Reduced side: stripe behind the value": "Ослабленная сторона: полоса за значением",
