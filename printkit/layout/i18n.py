@@ -113,6 +113,7 @@ PATTERNS: dict[str, list[tuple[str, str]]] = {
         (r"LETTER, short-edge flip", r"Letter (США), переворот по короткому краю"),
         (r"(.*) - tile (\S+) of (\d+)", r"\1 - лист \2 из \3"),
         (r"(.*) - assembly diagram", r"\1 - схема сборки"),
+        (r"(.*) - key to the counters", r"\1 - обозначения на фишках"),
         (r"(\d+) x (\d+) tiles", r"\1 x \2 листов"),
         (r"row (\d+), column (\d+); overlap (\d+) mm", r"ряд \1, столбец \2; перекрытие \3 мм"),
         (r"(\S+) overlaps here >", r"\1 перекрывает здесь >"),
