@@ -237,3 +237,16 @@ def test_subset_retag_leaves_streams_alone():
     assert b"stream\nxx/AAAAAA+Junk yy\nendstream" in out
     assert b"/AAAAAA+DejaVuSans\n" not in out or b"/AAAAAA+DejaVuSans-Bold" not in out
     assert len(out) == len(pdf)
+
+
+def test_turn_track_labels_follow_the_scenario():
+    """Case Blue 16.1: five turns, Jul-42 to Nov-42; 16.3: nine, Jul-42 to Mar-43 (across the new year);
+    Donetsk 10.4: eight numbered turns."""
+    from printkit.layout.setup_layout import turn_labels
+    from printkit.load.game_loader import load_game
+
+    cb = load_game("case_blue")
+    assert turn_labels(cb.scenarios["case_blue_1942"]) == ["Jul-42", "Aug-42", "Sep-42", "Oct-42", "Nov-42"]
+    assert turn_labels(cb.scenarios["turning_point_1942"])[-3:] == ["Jan-43", "Feb-43", "Mar-43"]
+    da = load_game("donetsk_airport")
+    assert turn_labels(da.scenarios["final_assault"]) == [str(t) for t in range(1, 9)]

@@ -107,7 +107,7 @@ def scenario_pages(game, paper: str) -> list:
         if sc.reinforcements:
             header, rows = unit_rows(game, sc.reinforcements, lang, turn=True)
             flow.place(partial(blocks.title_bar, title=t(lang, "Reinforcements")),
-                       partial(strip_block, game, sc.reinforcements, t(lang, "Turn"), tag=f"{sid}.r", turns=sc.turns),
+                       partial(strip_block, game, sc.reinforcements, t(lang, "Turn"), tag=f"{sid}.r", scenario=sc),
                        partial(_table, f"reinforcements.{sid}", header, rows))
         tracks = []
         top = max([f.initiative or 0 for f in sc.forces] + [1])

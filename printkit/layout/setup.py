@@ -86,7 +86,7 @@ def setup_pages(game, paper: str) -> list:
         flow.place(title, partial(layout_block, game, start, tag=f"{sid}."))
         if later:
             flow.place(partial(blocks.title_bar, title="Reinforcements"),
-                       partial(strip_block, game, later, "Turn", tag=f"{sid}.r", turns=sc.turns))
+                       partial(strip_block, game, later, "Turn", tag=f"{sid}.r", scenario=sc))
         flow.place(lambda x, y, w, s=src: s(x, y, w), table,
                    lambda x, y, w, n=notes: blocks.paragraphs(x + 4, y, w - 8, n))
     return flow.pages

@@ -112,37 +112,59 @@ def entry_label(p) -> str:
     return str(p.turn) if p.turn is not None else p.entry_h
 
 
-def turn_track(turn_word: str, turns: int, marked: set[int], x: float, y: float, w: float):
-    """The turns 1..N as a strip of boxes, a turn with reinforcements shaded: (items, height, {turn: x})."""
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def turn_labels(scenario) -> list[str] | None:
+    """The scenario's turns as printed on a track: 1..N, or months 'Jul-42' .. when the turns are months
+    (first_turn and last_turn written Mon-YY and `turns` months apart); None when not known."""
+    import re
+
+    if not scenario.turns:
+        return None
+    first = re.fullmatch(r"([A-Z][a-z]{2})-(\d\d)", scenario.first_turn or "")
+    if first is None or first.group(1) not in MONTHS:
+        return [str(t) for t in range(1, scenario.turns + 1)]
+    m, y = MONTHS.index(first.group(1)), int(first.group(2))
+    labels = [f"{MONTHS[(m + i) % 12]}-{(y + (m + i) // 12) % 100:02d}" for i in range(scenario.turns)]
+    return labels if labels[-1] == scenario.last_turn else None
+
+
+def turn_track(turn_word: str, labels: list[str], marked: set[str], x: float, y: float, w: float):
+    """The turns as a strip of boxes, a turn with reinforcements shaded: (items, height, {label: x})."""
     from printkit.fonts import width
 
     label = width(turn_word, 7.5, "DejaVuSans-Bold") + 8
-    cell = min(24.0, (w - label) / max(1, turns))
+    widest = max(width(t, 7, "DejaVuSans-Bold") for t in labels) + 6
+    cell = min(max(24.0, widest), (w - label) / max(1, len(labels)))
     items: list = [Text(x, y + 11, turn_word, 7.5, "DejaVuSans-Bold", INK)]
-    for t in range(1, turns + 1):
-        cx = x + label + (t - 1) * cell
+    for i, t in enumerate(labels):
+        cx = x + label + i * cell
         items.append(Rect(cx, y + 2, cell - 1, 13, Style(fill="#d9d2bf" if t in marked else "#ffffff", stroke=INK,
                                                          width=0.5)))
-        items.append(Text(cx + (cell - 1) / 2, y + 11.5, str(t), 7, "DejaVuSans-Bold", INK, "middle"))
-    return items, 20.0, {t: x + label + (t - 1) * cell for t in range(1, turns + 1)}
+        items.append(Text(cx + (cell - 1) / 2, y + 11.5, t, fit(t, 7, cell - 3, "DejaVuSans-Bold"), "DejaVuSans-Bold",
+                          INK, "middle"))
+    return items, 20.0, {t: x + label + i * cell for i, t in enumerate(labels)}
 
 
 def strip_block(game, placements, turn_word: str, x: float, y: float, w: float, tag: str,
-                turns: int | None = None) -> tuple[list, float]:
-    """The reinforcements: the turn track (when turns are numbered), then a box per entry turn and place, in
-    entry order, holding the counters that enter there."""
+                scenario=None) -> tuple[list, float]:
+    """The reinforcements: the scenario's turn track (when its turns are known), then a box per entry turn and
+    place, in entry order and under its turn, holding the counters that enter there."""
     from printkit.fonts import width
 
     counters = {c.id: c for c in game.counters.pieces}
     s = game.counter_sheet.size
+    labels = turn_labels(scenario) if scenario is not None else None
+    rank = {t: i for i, t in enumerate(labels or ())}
     boxes: dict[tuple[str, str], list] = {}
-    for p in sorted(placements, key=lambda p: p.turn if p.turn is not None else 0):
+    for p in sorted(placements, key=lambda p: rank.get(entry_label(p), len(rank))):
         boxes.setdefault((entry_label(p), p.location), []).append(p)
     items: list = []
     cx, cy, row_h = x, y, 0.0
-    under: dict[int, float] = {}  # each turn's box starts under its cell of the track
-    if turns and all(p.turn is not None for p in placements):
-        track, th, under = turn_track(turn_word, turns, {p.turn for p in placements}, x, y, w)
+    under: dict[str, float] = {}  # each turn's box starts under its cell of the track
+    if labels and all(entry_label(p) in rank for p in placements):
+        track, th, under = turn_track(turn_word, labels, {entry_label(p) for p in placements}, x, y, w)
         items += track
         cy += th
     for n, ((turn, loc), members) in enumerate(boxes.items()):
@@ -151,8 +173,8 @@ def strip_block(game, placements, turn_word: str, x: float, y: float, w: float, 
         per_row = max(1, int((bw - GAP) // (s + GAP)))
         rows = (len(members) + per_row - 1) // per_row
         bh = 15 + rows * (s + CAPTION + 2) + 2
-        if turn.isdigit() and int(turn) in under:
-            cx = max(cx, min(under[int(turn)], x + w - bw))
+        if turn in under:
+            cx = max(cx, min(under[turn], x + w - bw))
         if cx > x and cx + bw > x + w:
             cx, cy, row_h = x, cy + row_h + PAD, 0.0
         items.append(Rect(cx, cy, bw, bh, Style(fill="#f4f1e8", stroke=INK, width=0.6)))
