@@ -33,7 +33,7 @@ def components(game, opts: Options) -> dict[str, list]:
             comps[map_id.replace("_", "-")] = [fitted_page(map_drawing(game, board), board.size, opts.paper,
                                                            f"{game.title} - {board.title}")]
         else:
-            comps[map_stem(game, map_id)] = _map_tiles(game, board, opts.paper)
+            comps[tiled_stem(game, map_id)] = _map_tiles(game, board, opts.paper)
     if game.kit.player_aid or game.kit.computed:
         comps["aid"] = aid_pages(game, opts.paper)
     from printkit.layout.odds_card import odds_pages
@@ -49,7 +49,13 @@ def components(game, opts: Options) -> dict[str, list]:
         from printkit.layout.i18n import translate_pages
 
         comps = {name: translate_pages(pages, game.lang) for name, pages in comps.items()}
+    from printkit.layout.makers_notes import notes_pages
+
+    comps[NOTES] = notes_pages(game, opts.paper)  # last, and for the maker: in English, sources and YAML paths
     return comps
+
+
+NOTES = "makers-notes"  # the component that is not player-facing
 
 
 def folder_name(game) -> str:
@@ -72,6 +78,19 @@ def map_stem(game, map_id: str) -> str:
         return map_id.replace("_", "-")
     real = [m for m, b in game.maps.items() if not isinstance(b, Display)]
     return "map" if len(real) == 1 else f"map-{map_id}"
+
+
+FULL = "-100"  # the suffix of a board on one page of its own size: 100 % scale
+
+
+def full_stem(game, map_id: str) -> str:
+    """File stem of a board on one page at 100 %: 'map-100', 'map-ID-100', 'faction-card-100'."""
+    return f"{map_stem(game, map_id)}{FULL}"
+
+
+def tiled_stem(game, map_id: str) -> str:
+    """File stem of a map tiled over the paper, named by its scale: 'map-100-tiled', 'map-150-tiled'."""
+    return f"{map_stem(game, map_id)}-{round(getattr(game.maps[map_id], 'print_scale', 1.0) * 100)}-tiled"
 
 
 def map_drawing(game, board) -> list:
@@ -97,7 +116,9 @@ def _map_tiles(game, board, paper: str) -> list:
     if k != 1.0:
         items = [Group(tuple(items), scale=k)]
     title = (board.title or "Map") + (f" ({k:.0%})" if k != 1.0 else "")
-    return tiled_pages(items, (board.size[0] * k, board.size[1] * k), paper, title)
+    from printkit.layout.map_scale import scale_note
+
+    return tiled_pages(items, (board.size[0] * k, board.size[1] * k), paper, title, scale_note(game, board, k))
 
 
 def fullsize_maps(game, bleed: bool = True) -> dict[str, list]:
@@ -108,11 +129,15 @@ def fullsize_maps(game, bleed: bool = True) -> dict[str, list]:
 
     from printkit.layout.i18n import translate_pages
 
-    def page(b):
-        make = bleed_page if bleed and isinstance(b, (AreaMap, HexMap)) else full_page
-        return make(map_drawing(game, b), b.size, b.title or "Map")
+    from printkit.layout.map_scale import scale_note
 
-    return {f"{map_stem(game, mid)}-fullsize": translate_pages([page(b)], game.lang) for mid, b in game.maps.items()}
+    def page(b):
+        note = scale_note(game, b, 1.0)
+        if bleed and isinstance(b, (AreaMap, HexMap)):
+            return bleed_page(map_drawing(game, b), b.size, b.title or "Map", note=note)
+        return full_page(map_drawing(game, b), b.size, b.title or "Map", note)
+
+    return {full_stem(game, mid): translate_pages([page(b)], game.lang) for mid, b in game.maps.items()}
 
 
 def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options, dpi: int = 150) -> dict[Path, bytes]:

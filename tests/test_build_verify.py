@@ -40,9 +40,9 @@ def test_expected_files(built):
     names = {str(p.relative_to(out / "little_war")) for p in files}
     for paper in ("a4", "letter"):
         assert f"little_war-kit-{paper}.pdf" in names
-        for comp in ("counters", "alignment", "map", "aid", "setup"):
+        for comp in ("counters", "alignment", "map-100-tiled", "aid", "setup"):
             assert f"{paper}/{comp}.pdf" in names and f"{paper}/{comp}-1.svg" in names
-    assert "map-fullsize.pdf" in names and "map-fullsize-1.svg" in names
+    assert "map-100.pdf" in names and "map-100-1.svg" in names
 
 
 def test_build_is_byte_identical(built, little_war, tmp_path):
@@ -67,7 +67,7 @@ def test_pdf_geometry_is_exact(built):
         assert len(bleed) >= 30  # colour runs 1.5 mm past every cut
     with pdfplumber.open(out / "letter" / "counters.pdf") as pdf:
         assert (float(pdf.pages[0].width), float(pdf.pages[0].height)) == (612.0, 792.0)
-    with pdfplumber.open(out / "map-fullsize.pdf") as pdf:  # the 17 x 11 in sheet is the trim, 3 mm bleed round it
+    with pdfplumber.open(out / "map-100.pdf") as pdf:  # the 17 x 11 in sheet is the trim, 3 mm bleed round it
         x0, y0, x1, y1 = (float(v) for v in pdf.pages[0].trimbox)
         assert (x1 - x0, y1 - y0) == pytest.approx((17 * 72, 11 * 72), abs=0.01)
         b0, c0, b1, c1 = (float(v) for v in pdf.pages[0].bleedbox)
@@ -78,15 +78,15 @@ def test_every_page_has_the_ruler(built):
     import pdfplumber
 
     with pdfplumber.open(built[0] / "little_war" / "little_war-kit-a4.pdf") as pdf:
-        assert len(pdf.pages) == 2 + 2 + 5 + 2 + 1 + 1  # counters, alignment, map (assembly + 4 tiles), aid, odds, setup
+        assert len(pdf.pages) == 2 + 2 + 5 + 2 + 1 + 2 + 1  # counters, alignment, map (assembly + 4 tiles), aid, odds, setup (lay-out, table), notes
         for page in pdf.pages:
             text = page.extract_text()
             assert "100 mm" in text and "4 in" in text and "Print at 100 %" in text
 
 
 def test_map_is_tiled_with_overlap(built):
-    svg = (built[0] / "little_war" / "a4" / "map-2.svg").read_text()
-    svg2 = (built[0] / "little_war" / "a4" / "map-3.svg").read_text()
+    svg = (built[0] / "little_war" / "a4" / "map-100-tiled-2.svg").read_text()
+    svg2 = (built[0] / "little_war" / "a4" / "map-100-tiled-3.svg").read_text()
     t1 = [float(v) for v in re.search(r'translate\(([-\d.]+),([-\d.]+)\)', svg).groups()]
     t2 = [float(v) for v in re.search(r'translate\(([-\d.]+),([-\d.]+)\)', svg2).groups()]
     from printkit.layout.furniture import content_box
@@ -135,7 +135,7 @@ def test_verify_catches_a_wrong_counter_size(built, little_war, tmp_path):
 
 
 def test_verify_catches_a_misprinted_table(built, little_war, tmp_path):
-    out = _tampered(built, tmp_path, "a4/aid-2.svg", ">Draw<", ">Hungarian player wins<")
+    out = _tampered(built, tmp_path, "a4/aid-1.svg", ">Draw<", ">Hungarian player wins<")
     problems, _ = _verify(little_war, out)
     assert any("table victory row 2 reads '3 Hungarian player wins', expected '3 Draw'" in p for p in problems)
     assert any("printed victory for 3 VP is 'Hungarian player wins', the resolver says 'Draw'" in p for p in problems)
@@ -148,9 +148,9 @@ def test_verify_catches_a_wrong_odds_cell(built, little_war, tmp_path):
 
 
 def test_verify_catches_a_missing_area_name(built, little_war, tmp_path):
-    out = _tampered(built, tmp_path, "map-fullsize-1.svg", ">Sobrance<", "><")
+    out = _tampered(built, tmp_path, "map-100-1.svg", ">Sobrance<", "><")
     problems, _ = _verify(little_war, out)
-    assert "map-fullsize.svg: area name 'Sobrance' not printed" in problems
+    assert "map-100.svg: area name 'Sobrance' not printed" in problems
 
 
 def test_unknown_cells_print_marked(built):
@@ -158,7 +158,7 @@ def test_unknown_cells_print_marked(built):
 
     with pdfplumber.open(built[0] / "little_war" / "a4" / "aid.pdf") as pdf:
         text = pdf.pages[0].extract_text()
-    assert "Not printed in the rulebook text: unknown. Fill in charts.random_events.entries[*].result" in text
+    assert "Blank cell with a circle: not given in the rules (see the Maker's notes)." in text
 
 
 @pytest.mark.parametrize("args", [["--duplex", "short"], ["--back-offset", "0.7,-0.4"]])

@@ -38,13 +38,13 @@ def test_geometry(built):
     import pdfplumber
 
     folder = built / "case_blue"
-    with pdfplumber.open(folder / "map-fullsize.pdf") as pdf:  # the original 8.5 x 11 in map, landscape: the trim
+    with pdfplumber.open(folder / "map-100.pdf") as pdf:  # the original 8.5 x 11 in map, landscape: the trim
         x0, y0, x1, y1 = (float(v) for v in pdf.pages[0].trimbox)
         assert (x1 - x0, y1 - y0) == pytest.approx((11 * 72, 8.5 * 72), abs=0.01)
     with pdfplumber.open(folder / "a4" / "counters.pdf") as pdf:
         cuts = [r for r in pdf.pages[0].rects if abs(r["width"] - 36) < 1 and r["stroke"] and not r["fill"]]
         assert len(cuts) == 80 and all(abs(r["width"] - 36) < 1e-3 and abs(r["height"] - 36) < 1e-3 for r in cuts)
-    with pdfplumber.open(folder / "faction-card-fullsize.pdf") as pdf:
+    with pdfplumber.open(folder / "faction-card-100.pdf") as pdf:
         assert (float(pdf.pages[0].width), float(pdf.pages[0].height)) == pytest.approx((8.5 * 72, 11 * 72))
 
 
@@ -53,12 +53,12 @@ def test_every_hex_label_inside_its_hex(built, cb, tmp_path):
 
     out = tmp_path / "out"
     shutil.copytree(built, out)
-    svg = out / "case_blue" / "map-fullsize-1.svg"
+    svg = out / "case_blue" / "map-100-1.svg"
     text = svg.read_text()
     assert text.count(">3156<") == 1
     svg.write_text(text.replace(">3156<", ">3157<"))  # a wrong label in hex 3156
     problems, _ = verify_kit(cb, out)
-    assert "map-fullsize.svg: hex label 3156 printed 0 times inside its hex" in problems
+    assert "map-100.svg: hex label 3156 printed 0 times inside its hex" in problems
 
 
 def test_crt_as_printed(built):

@@ -17,7 +17,7 @@ def test_builds_and_verifies(capsys, tmp_path):
     assert code == 0, err
     code, out, _ = run_cli(capsys, "verify", GAME, "--out", str(tmp_path))
     assert code == 0 and out.strip().endswith(" 0 failed")
-    for comp in ("chits", "cards", "map", "aid"):
+    for comp in ("chits", "cards", "map-100-tiled", "aid"):
         assert (tmp_path / "mini_geo" / "a4" / f"{comp}.pdf").is_file()
 
 

@@ -50,9 +50,9 @@ def test_verify_passes_and_builds_every_component(built, uc):
     problems, checked = _verify(uc, built[0])
     assert problems == [] and checked > 1500
     names = {str(p.relative_to(built[0] / "ukrainian_crisis")) for p in built[1]}
-    for comp in ("counters", "chits", "cards", "map", "aid", "setup"):
+    for comp in ("counters", "chits", "cards", "map-100-tiled", "aid", "setup"):
         assert f"a4/{comp}-1.svg" in names
-    assert "map-fullsize-1.svg" in names
+    assert "map-100-1.svg" in names
 
 
 def test_cards_are_poker_size_nine_a_page(built):
@@ -80,25 +80,25 @@ def test_verify_catches_a_missing_chit(built, uc, tmp_path):
 
 
 def test_verify_catches_a_border_that_is_not_an_adjacency(built, uc, tmp_path):
-    out = _tampered(built, tmp_path, "map-fullsize-1.svg", ">border:donetsk|luhansk<", ">border:donetsk|odesa<")
+    out = _tampered(built, tmp_path, "map-100-1.svg", ">border:donetsk|luhansk<", ">border:donetsk|odesa<")
     problems, _ = _verify(uc, out)
     assert any("drawn borders and declared adjacency differ: [('donetsk', 'luhansk'), ('donetsk', 'odesa')]" in p
                for p in problems)
 
 
 def test_verify_catches_a_wrong_arrow_cost(built, uc, tmp_path):
-    out = _tampered(built, tmp_path, "map-fullsize-1.svg", ">ladder:support:intervention:3<",
+    out = _tampered(built, tmp_path, "map-100-1.svg", ">ladder:support:intervention:3<",
                     ">ladder:support:intervention:2<")
     problems, _ = _verify(uc, out)
     assert any("arrow ('support', 'intervention') prints 2, printkit diplomacy says 3" in p for p in problems)
 
 
 def test_verify_catches_a_missing_vp_value(built, uc, tmp_path):
-    svg = (built[0] / "ukrainian_crisis" / "map-fullsize-1.svg").read_text()
+    svg = (built[0] / "ukrainian_crisis" / "map-100-1.svg").read_text()
     m = re.search(r'(fill="#c0202a"[^>]*font-weight="bold" text-anchor="middle"[^>]*>)5<', svg)
-    out = _tampered(built, tmp_path, "map-fullsize-1.svg", m.group(0), m.group(1) + "6<")
+    out = _tampered(built, tmp_path, "map-100-1.svg", m.group(0), m.group(1) + "6<")
     problems, _ = _verify(uc, out)
-    assert "map-fullsize.svg: the VP value 5 of Donets'ka is not printed by its name" in problems
+    assert "map-100.svg: the VP value 5 of Donets'ka is not printed by its name" in problems
 
 
 def test_verify_catches_a_wrong_effort_cell(built, uc, tmp_path):

@@ -58,7 +58,9 @@ def board_pages(game) -> dict[str, Page]:
     """Each map and display on one page of its own size: 'map', 'map-ID', 'faction-card' ..."""
     from printkit.kit import fullsize_maps
 
-    return {name.removesuffix("-fullsize"): pages[0] for name, pages in fullsize_maps(game, bleed=False).items()}
+    from printkit.kit import FULL
+
+    return {name.removesuffix(FULL): pages[0] for name, pages in fullsize_maps(game, bleed=False).items()}
 
 
 def aid_pages(game, paper: str = "a4") -> dict[str, Page]:

@@ -52,6 +52,9 @@ def _groups(names: list[str]) -> list[dict]:
     return [{"title": k, "files": v} for k, v in sorted(groups.items())]
 
 
+FULL = "-100"  # printkit.kit.FULL: a board on one page at 100 %
+
+
 def _component_names(names: set[str], papers: list[str]) -> list[str]:
     """The kit's components: per-paper files (first paper) and the full-size boards, by file stem."""
     found = set()
@@ -60,7 +63,7 @@ def _component_names(names: set[str], papers: list[str]) -> list[str]:
         stem = path.stem.rsplit("-", 1)[0] if path.suffix == ".svg" else path.stem
         if len(path.parts) == 2 and path.parts[0] == papers[0] and path.suffix in (".pdf", ".svg"):
             found.add(stem)
-        elif len(path.parts) == 1 and stem.endswith("-fullsize"):
+        elif len(path.parts) == 1 and stem.endswith(FULL):
             found.add(stem)
         elif n.startswith("kit/thumbs/"):
             found.add(path.stem)
@@ -78,7 +81,7 @@ def _components(game, names: set[str], papers: list[str]) -> list[dict]:
     """A card per component, its thumbnail and its files."""
     out = []
     for name in _component_names(names, papers):
-        stem = name.removesuffix("-fullsize")
+        stem = name.removesuffix(FULL)
         links = sorted(n for n in names if not n.startswith("kit/") and (
             PurePosixPath(n).stem in (name, stem) or PurePosixPath(n).stem.rsplit("-", 1)[0] == name or
             (name == "counter-face" and n.startswith("png/counters/"))))

@@ -119,7 +119,9 @@ def _chart_block(game, chart_id: str, flow: Flow) -> None:
             parts.append(partial(_source, chart.footnote))
         flow.place(*parts, src)
     elif isinstance(chart, Steps):
-        entries = [(st.title, f"({st.rule})" if st.rule else None, st.text) for st in chart.steps]
+        from printkit.layout.i18n import t
+
+        entries = [(st.title, f"{t(game.lang, 'Rule')} {st.rule}" if st.rule else None, st.text) for st in chart.steps]
         flow.place(title, partial(_paras, entries), src)
     elif isinstance(chart, ItemList):
         entries = [(it.label + (f": {list_cell(chart, it, None)}" if it.value is not None else ""), None, it.text)
@@ -134,11 +136,10 @@ def _nothing(x, y, w):
 def _unknown_plain(lang, x, y, w):
     from printkit.layout.i18n import t
 
-    items, h = blocks.footnote_unknown(x, y + 3, w, "")
-    items = [i for i in items if not hasattr(i, "text")]
-    items.append(blocks.Text(x + 18, y + 10.5, t(lang, "Hatched: not printed in the rulebook (unknown)."), 6.5,
-                             "DejaVuSans", "#333333"))
-    return items, 12
+    return blocks.unknown_legend(x, y + 2, t(lang, UNKNOWN_LEGEND))
+
+
+UNKNOWN_LEGEND = "Blank cell with a circle: not given in the rules (see the Maker's notes)."
 
 
 def _compass(game, x, y, w):

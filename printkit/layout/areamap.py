@@ -222,6 +222,7 @@ def _title_and_legend(game, board, links: bool = True) -> list:
         out.append(Text(x0, y + 3, note, 7, "DejaVuSans", "#1a1a1a"))
     if board.status != "printed":
         out.append(Text(board.size[0] - 6 * PT_PER_MM, board.size[1] - 3 * PT_PER_MM,
-                        f"Map {board.status} by printkit from the rules ({board.source}); not the published map art.",
+                        f"Map {board.status} by printkit from the rules"
+                        + (f" ({board.source})" if game.kit.source_lines else "") + "; not the published map art.",
                         6, "DejaVuSans", "#555555", "end"))
     return out

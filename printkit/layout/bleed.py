@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from printkit.layout.scene import Group, Marker, Page
+from printkit.layout.scene import Group, Marker, Page, Text
 from printkit.units import PT_PER_MM
 
 BLEED = 3 * PT_PER_MM  # what print shops ask for
 
 
-def bleed_page(items: list, size: tuple[float, float], name: str, bleed: float = BLEED) -> Page:
+def bleed_page(items: list, size: tuple[float, float], name: str, bleed: float = BLEED,
+               note: str | None = None) -> Page:
     """The drawing (sheet coordinates, art running `bleed` past its edges) on a page with room for the bleed
-    and the crop marks: TrimBox = the sheet, BleedBox = the sheet + bleed, marks at the trim corners."""
+    and the crop marks: TrimBox = the sheet, BleedBox = the sheet + bleed, marks at the trim corners; `note`
+    (which counters it fits) in small type along the sheet's bottom-left edge, as on a page without bleed."""
     from printkit.layout.sheets import CROP_GAP, CROP_LEN, crop_marks
 
     w, h = size
@@ -19,4 +21,6 @@ def bleed_page(items: list, size: tuple[float, float], name: str, bleed: float =
     page.add(Group(tuple(items) + (Marker(0, 0, "sheet:origin"),), m, m,
                    clip=(m - bleed, m - bleed, w + 2 * bleed, h + 2 * bleed)))
     page.add(*crop_marks({m, m + w}, {m, m + h}, (m - bleed, m - bleed, m + w + bleed, m + h + bleed)))
+    if note:
+        page.add(Text(m + 6 * PT_PER_MM, m + h - 3 * PT_PER_MM, note, 6, "DejaVuSans", "#555555"))
     return page

@@ -7,7 +7,7 @@ markers ('row:TABLE:N') on their baseline so that verify can read each printed r
 from __future__ import annotations
 
 from printkit.fonts import width as text_width
-from printkit.layout.scene import Line, Marker, Rect, Style, Text
+from printkit.layout.scene import Circle, Line, Marker, Rect, Style, Text
 from printkit.layout.textflow import fit, wrap
 
 INK = "#1a1a1a"
@@ -58,7 +58,7 @@ def table(x: float, y: float, w: float, table_id: str, header: list[str], rows: 
         for c, cell in enumerate(cells):
             cx0, cw = xs[c], widths[c]
             if cell is None:
-                items += _hatch(cx0, cy, cw, ROW_H)
+                items += unknown_cell(cx0, cy, cw, ROW_H)
                 items.append(Marker(cx0 + 2, baseline, f"unknown:{table_id}:{r - 1}:{c}"))
                 continue
             font = "DejaVuSans-Bold" if head or (c == 0 and first_bold) else "DejaVuSans"
@@ -71,6 +71,20 @@ def table(x: float, y: float, w: float, table_id: str, header: list[str], rows: 
     for k in range(len(rows) + 2):
         items.append(Line(x, y + k * ROW_H, x + tw, y + k * ROW_H, GRID))
     return items, cy - y
+
+
+def unknown_cell(x: float, y: float, w: float, h: float) -> list:
+    """An unknown cell: a clean blank with a small open circle in its top-right corner (see unknown_legend)."""
+    return [unknown_mark(x + w - 3.2, y + 3.2)]
+
+
+def unknown_mark(cx: float, cy: float) -> Circle:
+    return Circle(cx, cy, 1.3, Style(stroke="#555555", width=0.45))
+
+
+def unknown_legend(x: float, y: float, text: str) -> tuple[list, float]:
+    """The one legend line under a table with blanks: the small circle, then what it means."""
+    return [unknown_mark(x + 2, y + 5), Text(x + 6, y + 7.2, text, 6.5, "DejaVuSans", "#333333")], 10.0
 
 
 def _hatch(x: float, y: float, w: float, h: float) -> list:
@@ -132,7 +146,7 @@ def wrapped_table(x: float, y: float, w: float, table_id: str, header: list[str]
         cx = x
         for c, (cell, cw, lines) in enumerate(zip(cells, widths, wrapped)):
             if cell is None:
-                items += _hatch(cx, cy, cw, rh)
+                items += unknown_cell(cx, cy, cw, rh)
                 items.append(Marker(cx + 2, cy + rh / 2, f"unknown:{table_id}:{r - 1}:{c}"))
             font = "DejaVuSans-Bold" if head or c == 0 else "DejaVuSans"
             for k, line in enumerate(lines):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from printkit.errors import PrintkitError
 from printkit.layout.scene import Circle, Marker, Polygon, Rect, Style, Text
 from printkit.layout.textflow import fit
-from printkit.layout.symbols import aircraft, nato, ring_of_stars
+from printkit.layout.symbols import aircraft, echelon_mark, nato, ring_of_stars
 from printkit.model.pieces import Face
 from printkit.render.colors import mix
 
@@ -44,10 +44,18 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
     face = resolve_face(game, counter, which)
     s = size
     ink = side.text_color
+    if counter.function and not face.blank:
+        from printkit.layout.marker_face import marker_face
+
+        return marker_face(game, counter, face, x, y, s, bleed) + _cut(counter, side, which, x, y, s, copy)
     items: list = [Rect(x - bleed, y - bleed, s + 2 * bleed, s + 2 * bleed, Style(fill=side.color))]
     top = face.top if face.top is not None else counter.label
+    echelon = utype.echelon if face.symbol and utype.symbol not in ("none", "aircraft") and not face.blank else None
     if top and (face.corner or face.star) and not face.blank:  # keep clear of the corner: centre in the width left
         items.append(Text(x + 0.38 * s, y + 0.19 * s, top, fit(top, 0.14 * s, 0.66 * s, "DejaVuSans-Bold"),
+                          "DejaVuSans-Bold", ink, "middle"))
+    elif top and echelon:  # a little higher and smaller: the unit-size mark sits between it and the symbol
+        items.append(Text(x + s / 2, y + 0.155 * s, top, fit(top, 0.13 * s, 0.9 * s, "DejaVuSans-Bold"),
                           "DejaVuSans-Bold", ink, "middle"))
     elif top:
         items.append(Text(x + s / 2, y + 0.19 * s, top, fit(top, 0.14 * s, 0.9 * s, "DejaVuSans-Bold"),
@@ -95,15 +103,22 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
             items += aircraft(x + s / 2, y + 0.42 * s, 0.5 * s, DARK if _light(side.color) else "#000000")
         elif face.symbol and utype.symbol != "none":
             box = (x + 0.24 * s, y + 0.25 * s, 0.52 * s, 0.33 * s)
+            if echelon:  # NATO unit-size mark centred above the frame
+                box = (x + 0.26 * s, y + 0.31 * s, 0.48 * s, 0.28 * s)
+                items += echelon_mark(x + s / 2, y + 0.285 * s, 0.075 * s, echelon, ink)
             items += nato(utype.symbol, box, DARK, mix(side.color, "#ffffff", 0.7))
         if face.mark:
             items.append(Text(x + 0.88 * s, y + 0.5 * s, face.mark, 0.2 * s, "DejaVuSans-Bold", ink, "middle"))
         if face.value:
             items.append(Text(x + s / 2, y + 0.9 * s, face.value, 0.3 * s, "DejaVuSans-Bold",
                               DARK if face.stripe else ink, "middle"))
-    items.append(Rect(x, y, s, s, Style(stroke=mix(side.color, "#000000", 0.35), width=0.25), tag=f"cut:{counter.id}:{copy}"))
-    items.append(Marker(x + s / 2, y + s / 2, f"ctr:{counter.id}:{copy}:{which}"))
-    return items
+    return items + _cut(counter, side, which, x, y, s, copy)
+
+
+def _cut(counter, side, which: str, x: float, y: float, s: float, copy: int) -> list:
+    """The cut square (tagged for the die-cut layer) and the marker verify finds the counter by."""
+    return [Rect(x, y, s, s, Style(stroke=mix(side.color, "#000000", 0.35), width=0.25), tag=f"cut:{counter.id}:{copy}"),
+            Marker(x + s / 2, y + s / 2, f"ctr:{counter.id}:{copy}:{which}")]
 
 
 def _corner(face, cx: float, cy: float, s: float, ink: str) -> list:

@@ -37,6 +37,7 @@ def display_items(game, board) -> list:
         y += 9
     if board.status != "printed":
         items.append(Text(w - 6 * PT_PER_MM, h - 3 * PT_PER_MM,
-                          f"{board.title} {board.status} by printkit from the rules ({board.source}).",
+                          f"{board.title} {board.status} by printkit from the rules"
+                          + (f" ({board.source})." if game.kit.source_lines else "."),
                           6, "DejaVuSans", "#555555", "end"))
     return items

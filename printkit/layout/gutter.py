@@ -58,6 +58,10 @@ def gutter_counter_pages(game, opts) -> list[Page]:
                       7, "DejaVuSans", "#333333"))
         furniture.ruler(page)
         pages.append(page)
+    if game.counter_sheet.key:  # a page of its own: both halves of a gutter sheet are counters
+        from printkit.layout.counter_key import place_key
+
+        pages = place_key(game, pages, [0.0] * len(pages), [0.0] * len(pages))
     return pages
 
 

@@ -33,7 +33,13 @@ CATALOG: dict[str, dict[str, str]] = {
         "Map reconstructed by printkit from the rules; not the published map art.":
             "Карта реконструирована printkit по правилам; это не изданная карта.",
         "Hatched: not printed in the rulebook (unknown).": "Заштриховано: не напечатано в правилах (неизвестно).",
+        "Blank cell with a circle: not given in the rules (see the Maker's notes).":
+            "Пустая клетка с кружком: в правилах не дано (см. примечания составителя).",
         "Value": "Значение", "Result": "Результат",
+        "Rule": "Правило", "Key to the counters": "Обозначения на фишках", "Unit ID": "Название юнита", "Unit size": "Размер части",
+        "Unit type": "Тип юнита", "Combat value": "Боевая сила", "Special ability": "Особое свойство",
+        "Movement": "Движение", "Nationality": "Национальность",
+        "Reduced side: stripe behind the value": "Ослабленная сторона: полоса за значением",
         "Direction die (7.3): 1 is north, then clockwise": "Кубик направления (7.3): 1 - север, далее по часовой",
         "N": "С",
         "actual size": "реальный размер",
@@ -72,6 +78,8 @@ CATALOG: dict[str, dict[str, str]] = {
             "Оборот: шкалы в миллиметрах от нужного центра.",
         "Lay out A1, A2, ... left to right, rows A, B, ... top to bottom; match the crosses and tape from behind.":
             "Разложите A1, A2, ... слева направо, ряды A, B, ... сверху вниз; совместите кресты и склейте сзади.",
+        "Lay out A1, A2, ... left to right, rows A, B, ... top to bottom; match the edges and tape from behind.":
+            "Разложите A1, A2, ... слева направо, ряды A, B, ... сверху вниз; совместите края и склейте с обратной стороны.",
         "A full-size single-page PDF of the map is also in the kit for large-format printing.":
             "В комплекте есть и карта целиком на одном листе для широкоформатной печати.",
     },
@@ -105,12 +113,21 @@ PATTERNS: dict[str, list[tuple[str, str]]] = {
         (r"LETTER, short-edge flip", r"Letter (США), переворот по короткому краю"),
         (r"(.*) - tile (\S+) of (\d+)", r"\1 - лист \2 из \3"),
         (r"(.*) - assembly diagram", r"\1 - схема сборки"),
+        (r"(.*) - key to the counters", r"\1 - обозначения на фишках"),
         (r"(\d+) x (\d+) tiles", r"\1 x \2 листов"),
         (r"row (\d+), column (\d+); overlap (\d+) mm", r"ряд \1, столбец \2; перекрытие \3 мм"),
         (r"(\S+) overlaps here >", r"\1 перекрывает здесь >"),
         (r"(\S+) overlaps here \(v\)", r"\1 перекрывает здесь (v)"),
         (r"The map is (\d+) x (\d+) mm\. Print every tile at 100 %\.",
          r"Карта \1 x \2 мм. Печатайте каждый лист в масштабе 100 %."),
+        (r"Trim each tile along the ticks of its neighbour's edge; tiles overlap by (\d+) mm\.",
+         r"Обрежьте каждый лист по меткам края соседнего; листы перекрываются на \1 мм."),
+        (r"At (\d+)%: hexes ([\d.]+) mm across, for the ([\d.]+) mm counters of this kit\.",
+         r"В масштабе \1%: гексы \2 мм, для фишек \3 мм этого набора."),
+        (r"At (\d+)%: hexes ([\d.]+) mm across, smaller than the ([\d.]+) mm counters of this kit "
+         r"\(play on the enlarged map\)\.",
+         r"В масштабе \1%: гексы \2 мм, меньше фишек \3 мм этого набора (играйте на увеличенной карте)."),
+        (r"At (\d+)%: for the ([\d.]+) mm counters of this kit\.", r"В масштабе \1%: для фишек \2 мм этого набора."),
         (r"Trim each tile along the overlap crosses of its neighbour; tiles overlap by (\d+) mm\.",
          r"Обрежьте каждый лист по крестам перекрытия соседнего; листы перекрываются на \1 мм."),
         (r"printed at (\d+)% of its ([\d.]+) x ([\d.]+) in size", r"в масштабе \1% от \2 x \3 дюйма"),

@@ -99,11 +99,15 @@ def scenario_pages(game, paper: str) -> list:
         title = sc.title + (f" ({sc.date})" if sc.date else "")
         flow.place(partial(blocks.title_bar, title=title),
                    *[partial(_force_block, game, f, lang) for f in sorted(sc.forces, key=lambda f: f.order or 0)])
+        from printkit.layout.setup_layout import layout_block, strip_block
+
+        flow.place(partial(layout_block, game, sc.setup, tag=f"{sid}."))
         header, rows = unit_rows(game, sc.setup, lang)
         flow.place(partial(_table, f"setup.{sid}", header, rows))
         if sc.reinforcements:
             header, rows = unit_rows(game, sc.reinforcements, lang, turn=True)
             flow.place(partial(blocks.title_bar, title=t(lang, "Reinforcements")),
+                       partial(strip_block, game, sc.reinforcements, t(lang, "Turn"), tag=f"{sid}.r", scenario=sc),
                        partial(_table, f"reinforcements.{sid}", header, rows))
         tracks = []
         top = max([f.initiative or 0 for f in sc.forces] + [1])
@@ -121,7 +125,7 @@ def scenario_pages(game, paper: str) -> list:
             tracks.append(partial(_track, t(lang, "Turn"), list(range(1, sc.turns + 1)), {}))
         flow.place(*tracks)
         notes = [(t(lang, "Victory"), None, "\n".join(sc.victory_conditions))] if sc.victory_conditions else []
-        notes += [(t(lang, "Special rule"), None, r) for r in sc.special_rules] or \
-            [(t(lang, "Special rules"), None, t(lang, "none"))]
+        notes += [(t(lang, "Special rules"), None, "\n".join(f"- {r}" for r in sc.special_rules)
+                   if sc.special_rules else t(lang, "none"))]  # one heading, the rules under it
         flow.place(lambda x, y, w, n=notes: blocks.paragraphs(x + 4, y, w - 8, n))
     return flow.pages

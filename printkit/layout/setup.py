@@ -65,7 +65,8 @@ def setup_pages(game, paper: str) -> list:
             items, h = blocks.table(x, y + 4, w, f"setup.{sid}", header, rows)
             return items, h + 4
 
-        src = partial(blocks.source_line, text=f"Source: {sc.source} - {sc.status}. {sc.note or ''}")
+        src = partial(blocks.source_line, text=f"Source: {sc.source} - {sc.status}. {sc.note or ''}") \
+            if game.kit.source_lines else (lambda x, y, w: ([], 0.0))  # else on the Maker's notes page
         notes = []
         if sc.turns:
             span = f" ({sc.first_turn} to {sc.last_turn})" if sc.first_turn and sc.last_turn else ""
@@ -76,8 +77,16 @@ def setup_pages(game, paper: str) -> list:
             notes.append(("Control markers", None, ", ".join(sc.control)))
         if sc.conditional_events:
             notes.append(("Conditional events", None, " ".join(sc.conditional_events)))
-        for rule in sc.special_rules:
-            notes.append(("Special rule", None, rule))
-        flow.place(title, lambda x, y, w, s=src: s(x, y, w), table,
+        if sc.special_rules:  # one heading, the rules under it
+            notes.append(("Special rules", None, "\n".join(f"- {rule}" for rule in sc.special_rules)))
+        from printkit.layout.setup_layout import is_reinforcement, layout_block, strip_block
+
+        start = [p for p in sc.setup if not is_reinforcement(p)]
+        later = [p for p in sc.setup if is_reinforcement(p)] + list(sc.reinforcements)
+        flow.place(title, partial(layout_block, game, start, tag=f"{sid}."))
+        if later:
+            flow.place(partial(blocks.title_bar, title="Reinforcements"),
+                       partial(strip_block, game, later, "Turn", tag=f"{sid}.r", scenario=sc))
+        flow.place(lambda x, y, w, s=src: s(x, y, w), table,
                    lambda x, y, w, n=notes: blocks.paragraphs(x + 4, y, w - 8, n))
     return flow.pages

@@ -122,6 +122,7 @@ def _page_of(game, sheet_slots, which: str, opts: Options, paper, number: int, t
         hint_y = block[1] + shift[1] - CROP_GAP - CROP_LEN - 3
     page.add(Text(furniture.MARGIN, hint_y, hint, 7, "DejaVuSans", "#333333"))
     furniture.ruler(page)
+    page.free_band = (hint_y + 10, page.height - furniture.MARGIN - 24)  # below the block: room for the key
     return page
 
 
@@ -137,6 +138,10 @@ def counter_pages(game, opts: Options) -> list[Page]:
     for i, sheet in enumerate(sheets, 1):
         pages.append(_page_of(game, sheet, "front", opts, paper, i, len(sheets)))
         pages.append(_page_of(game, sheet, "back", opts, paper, i, len(sheets)))
+    if game.counter_sheet.key:
+        from printkit.layout.counter_key import place_key
+
+        pages = place_key(game, pages, [p.free_band[0] for p in pages], [p.free_band[1] for p in pages])
     return pages
 
 

@@ -80,3 +80,19 @@ def ring_of_stars(cx: float, cy: float, r: float, color: str = "#f2c500") -> lis
             pts.append((sx + rad * math.cos(b), sy + rad * math.sin(b)))
         out.append(Polygon(tuple(pts), Style(fill=color)))
     return out
+
+
+def echelon_mark(cx: float, bottom: float, h: float, echelon: str, ink: str) -> list:
+    """The NATO unit-size mark centred on cx, standing on `bottom`: bars (I, II, III) or crosses (X ... XXXXX)."""
+    pen = Style(stroke=ink, width=max(0.5, h / 5))
+    n = len(echelon)
+    if set(echelon) == {"I"}:
+        gap = h * 0.45
+        return [Line(cx + (i - (n - 1) / 2) * gap, bottom, cx + (i - (n - 1) / 2) * gap, bottom - h, pen) for i in range(n)]
+    w = h * 0.8
+    gap = w * 1.25
+    out = []
+    for i in range(n):
+        x0 = cx + (i - (n - 1) / 2) * gap - w / 2
+        out += [Line(x0, bottom, x0 + w, bottom - h, pen), Line(x0, bottom - h, x0 + w, bottom, pen)]
+    return out

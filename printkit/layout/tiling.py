@@ -13,10 +13,13 @@ OVERLAP = 12 * PT_PER_MM
 MARK = Style(stroke="#000000", width=0.4)
 
 
-def full_page(items: list, size: tuple[float, float], name: str) -> Page:
-    """The drawing on one page of its own size (for a print shop or a large-format printer)."""
+def full_page(items: list, size: tuple[float, float], name: str, note: str | None = None) -> Page:
+    """The drawing on one page of its own size (for a print shop or a large-format printer); `note` (which
+    counters it fits) in small type along the bottom-left edge."""
     page = Page(size[0], size[1], name)
     page.add(*items)
+    if note:
+        page.add(Text(6 * PT_PER_MM, size[1] - 3 * PT_PER_MM, note, 6, "DejaVuSans", "#555555"))
     return page
 
 
@@ -38,10 +41,10 @@ def tile_name(row: int, col: int) -> str:
     return f"{chr(ord('A') + row)}{col + 1}"
 
 
-def tiled_pages(items: list, size, paper_name: str, title: str) -> list[Page]:
+def tiled_pages(items: list, size, paper_name: str, title: str, note: str | None = None) -> list[Page]:
     """An assembly diagram, then one page per tile; neighbouring tiles overlap by OVERLAP."""
     paper, cols, rows, box, step = _plan(size, paper_name)
-    pages = [_assembly(size, paper, cols, rows, step, title)] if cols * rows > 1 else []
+    pages = [_assembly(size, paper, cols, rows, step, title, items, note)] if cols * rows > 1 else []
     bx, by, bw, bh = box
     for r in range(rows):
         for c in range(cols):
@@ -58,16 +61,16 @@ def tiled_pages(items: list, size, paper_name: str, title: str) -> list[Page]:
 
 
 def _overlap_marks(box, c, r, cols, rows) -> list:
-    """Crosses where the neighbouring tiles' edges fall, and labels saying which tile goes there."""
+    """Ticks in the margin, outside the tile frame, where the neighbouring tiles' edges fall (trim along the
+    line joining a pair), and labels saying which tile goes there: nothing is drawn on the map itself."""
     bx, by, bw, bh = box
     out = []
-    arm = 4 * PT_PER_MM
+    tick = 4 * PT_PER_MM
+    gap = 1 * PT_PER_MM
     for x in ([bx + OVERLAP] if c > 0 else []) + ([bx + bw - OVERLAP] if c < cols - 1 else []):
-        for y in (by + bh * 0.25, by + bh * 0.75):
-            out += [Line(x - arm, y, x + arm, y, MARK), Line(x, y - arm, x, y + arm, MARK)]
+        out += [Line(x, by - gap, x, by - gap - tick, MARK), Line(x, by + bh + gap, x, by + bh + gap + tick, MARK)]
     for y in ([by + OVERLAP] if r > 0 else []) + ([by + bh - OVERLAP] if r < rows - 1 else []):
-        for x in (bx + bw * 0.25, bx + bw * 0.75):
-            out += [Line(x - arm, y, x + arm, y, MARK), Line(x, y - arm, x, y + arm, MARK)]
+        out += [Line(bx - gap, y, bx - gap - tick, y, MARK), Line(bx + bw + gap, y, bx + bw + gap + tick, y, MARK)]
     # the labels sit in the margin outside the tile frame, so they never cover the map's own text
     if c < cols - 1:
         out.append(Text(bx + bw + 3, by + bh / 2, f"{tile_name(r, c + 1)} overlaps here >", 6, "DejaVuSans", "#444444",
@@ -78,26 +81,52 @@ def _overlap_marks(box, c, r, cols, rows) -> list:
     return out
 
 
-def _assembly(size, paper, cols, rows, step, title) -> Page:
+def shapes_only(items) -> tuple:
+    """The drawing without its words and read-back markers: a thumbnail (its text would be too small to
+    read, and its markers would count twice)."""
+    from printkit.layout.scene import Marker
+
+    out = []
+    for item in items:
+        if isinstance(item, Group):
+            out.append(Group(shapes_only(item.items), item.dx, item.dy, item.clip, item.scale))
+        elif not isinstance(item, (Text, Marker)):
+            out.append(item)
+    return tuple(out)
+
+
+def _assembly(size, paper, cols, rows, step, title, items=(), note=None) -> Page:
+    """The map in miniature under the tile grid; rows lettered on the left, columns numbered on top."""
     page = Page(*paper, f"{title} assembly")
     furniture.header(page, f"{title} - assembly diagram", f"{cols} x {rows} tiles")
     x, y, w, h = furniture.content_box(page)
-    scale = min(w / size[0], (h - 30 - 80) / size[1])  # room above for labels, below for the notes
-    ox, oy = x + (w - size[0] * scale) / 2, y + 30
-    page.add(Rect(ox, oy, size[0] * scale, size[1] * scale, Style(stroke="#000000", width=1.2)))
+    scale = min((w - 24) / size[0], (h - 30 - 80) / size[1])  # room for the labels, below for the notes
+    ox, oy = x + 24 + (w - 24 - size[0] * scale) / 2, y + 30
+    mw, mh = size[0] * scale, size[1] * scale
+    if items:
+        page.add(Group(shapes_only(items), ox, oy, clip=(ox, oy, mw, mh), scale=scale))
+    page.add(Rect(ox, oy, mw, mh, Style(stroke="#000000", width=1.2)))
     tw, th = (step[0] + OVERLAP) * scale, (step[1] + OVERLAP) * scale
     for r in range(rows):
         for c in range(cols):
             tx, ty = ox + c * step[0] * scale, oy + r * step[1] * scale
-            page.add(Rect(tx, ty, min(tw, ox + size[0] * scale - tx), min(th, oy + size[1] * scale - ty),
-                          Style(fill="#3b6fb6", stroke="#3b6fb6", width=0.8, opacity=0.12)))
-            page.add(Text(tx + 8, ty + 18, tile_name(r, c), 16, "DejaVuSans-Bold", "#1a1a1a"))
+            page.add(Rect(tx, ty, min(tw, ox + mw - tx), min(th, oy + mh - ty),
+                          Style(fill="#3b6fb6", stroke="#1f4f99", width=1.0, opacity=0.10)))
+            page.add(Rect(tx, ty, min(tw, ox + mw - tx), min(th, oy + mh - ty), Style(stroke="#1f4f99", width=1.0)))
+    for c in range(cols):  # column numbers above the map, row letters to its left: never on the map
+        cx = ox + (c * step[0] + (step[0] + OVERLAP) / 2) * scale
+        page.add(Text(min(cx, ox + mw - 8), oy - 8, str(c + 1), 14, "DejaVuSans-Bold", "#1f4f99", "middle"))
+    for r in range(rows):
+        cy = oy + (r * step[1] + (step[1] + OVERLAP) / 2) * scale
+        page.add(Text(ox - 10, min(cy, oy + mh - 8) + 5, chr(ord("A") + r), 14, "DejaVuSans-Bold", "#1f4f99", "middle"))
     notes = [f"The map is {size[0] / PT_PER_MM:.0f} x {size[1] / PT_PER_MM:.0f} mm. Print every tile at 100 %.",
-             f"Trim each tile along the overlap crosses of its neighbour; tiles overlap by {OVERLAP / PT_PER_MM:.0f} mm.",
-             "Lay out A1, A2, ... left to right, rows A, B, ... top to bottom; match the crosses and tape from behind.",
+             f"Trim each tile along the ticks of its neighbour's edge; tiles overlap by {OVERLAP / PT_PER_MM:.0f} mm.",
+             "Lay out A1, A2, ... left to right, rows A, B, ... top to bottom; match the edges and tape from behind.",
              "A full-size single-page PDF of the map is also in the kit for large-format printing."]
+    if note:
+        notes.insert(0, note)
     for i, t in enumerate(notes):
-        page.add(Text(x, oy + size[1] * scale + 20 + i * 12, t, 8, "DejaVuSans", "#222222"))
+        page.add(Text(x, oy + mh + 20 + i * 12, t, 8, "DejaVuSans-Bold" if note and i == 0 else "DejaVuSans", "#222222"))
     furniture.ruler(page)
     return page
 

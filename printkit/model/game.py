@@ -42,9 +42,14 @@ class Kit:
     displays: tuple[str, ...] = ()  # boards printed as displays (e.g. a faction card), in order
     computed: tuple[Literal["hit_odds", "raid_odds", "recovery_odds"], ...] = ()
     title: str | None = None
-    source_lines: bool = True  # print each chart's source line on the aid and setup cards (False: rule numbers only)
+    # print each chart's source line on the player pages too (a maker's draft); by default the sources and
+    # the blanks to fill in are on the Maker's notes page only, and player pages cite rule numbers
+    source_lines: bool = False
     compass: str | None = None  # a parameter listing the scatter directions: the aid draws a direction compass
     compass_after: str | None = None  # ... after this chart of the player aid
+    # the words of the counter key (element -> label: top, side_text, echelon, symbol, value, mark, corner,
+    # bottom) where the game's counters mean something other than printkit's defaults
+    counter_key: dict[str, str] | None = None
     dice: tuple[str, ...] = ()  # the dice the rules roll ('1D6', '2D6', '3D6'): the VASSAL module's dice buttons
 
 

@@ -17,9 +17,17 @@ Symbol = Literal[
     "cavalry", "artillery", "engineer", "recon", "mechanized", "aircraft", "none",
     "parachute", "special_forces", "naval_infantry",
 ]
+# what a marker is for: its colour and icon on the counter sheet (printkit.layout.marker_icons.FUNCTIONS)
+MarkerFunction = Literal[
+    "supply", "assault", "turn", "prestige", "control", "air", "zoc", "production", "drm", "movement",
+    "weather", "commit", "event", "smoke", "suppressed", "overwatch", "activated", "fire_used",
+    "fire_support", "upper_level", "wreck", "initiative", "wavering",
+]
+# NATO unit-size (echelon) marks printed above the unit symbol
+Echelon = Literal["I", "II", "III", "X", "XX", "XXX", "XXXX", "XXXXX"]
 Point = tuple[float, float]  # millimetres from the map's top-left corner
 Scalar = str | int | float
 Board = AreaMap | HexMap | Display
 Chart = Table | RangeTable | ItemList | Steps | RollChart | Ladder
 
-__all__ = ["Literal", "Status", "Symbol", "Point", "Scalar", "Board", "Chart"]
+__all__ = ["Literal", "Status", "Symbol", "MarkerFunction", "Echelon", "Point", "Scalar", "Board", "Chart"]

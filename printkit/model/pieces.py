@@ -71,6 +71,8 @@ class UnitType:
     note: str | None = None
     source: str | None = None
     status: Status | None = None
+    # the formation size the rules give for units of this type (NATO mark above the symbol); cite it in source
+    echelon: Echelon | None = None
 
 
 @record
@@ -93,6 +95,7 @@ class Counter:
     note: str | None = None
     rank: int | None = None  # a country marker's Rank (or any rating a marker prints beside its label)
     level: str | None = None  # a chit's level (an effort level, a strength class) the resolvers read
+    function: MarkerFunction | None = None  # a marker's function: its colour and icon on the sheet
 
     def __post_init__(self):
         require(self.quantity >= 1, f"quantity must be at least 1, got {self.quantity}", "quantity")
@@ -123,6 +126,7 @@ class CounterSheet:
     corner: Length = Length(0.0)
     font: str = "DejaVuSans"
     title: str = "counters"  # what the sheet's pages call its pieces ('counters', 'resource chits')
+    key: bool = True  # print the key to the counter's layout on the sheet
 
     def __post_init__(self):
         require(self.size > 0, "size must be positive", "size")

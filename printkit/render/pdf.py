@@ -68,7 +68,15 @@ def unique_subset_tags(pdf: bytes) -> bytes:
             seed += b"'"
         used.add(cand)
         new[tag + b"+" + name] = cand + b"+" + name
-    return _SUBSET.sub(lambda m: b"/" + new[m.group(0)[1:]], pdf)
+    def retag(part: bytes) -> bytes:
+        return _SUBSET.sub(lambda m: b"/" + new.get(m.group(0)[1:], m.group(0)[1:]), part)
+
+    # outside streams only: compressed stream bytes can look like a tag by chance, and must stay as they are
+    pieces = _STREAM.split(pdf)
+    return b"".join(piece if i % 2 else retag(piece) for i, piece in enumerate(pieces))
+
+
+_STREAM = re.compile(rb"(stream\r?\n.*?endstream)", re.S)
 
 
 def render_page(page: s.Page) -> bytes:

@@ -90,15 +90,17 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
             for paper in manifest["papers"]:
                 for stem in sorted({p.name.rsplit("-", 1)[0] if fmt == "svg" else p.stem
                                     for p in built if p.parent == folder / paper and p.suffix == f".{fmt}"}):
+                    if stem == "makers-notes":  # for the kit's maker, in English by design
+                        continue
                     pages = _pages(built, folder / paper, stem, fmt)
                     check_language(game, {f"{paper}/{stem}.{fmt}": pages or []}, rep)
-            for p in sorted(x for x in built if x.parent == folder and x.suffix == f".{fmt}" and "fullsize" in x.name):
+            for p in sorted(x for x in built if x.parent == folder and x.suffix == f".{fmt}" and full_board(x)):
                 check_language(game, {p.name: read_pdf(p) if fmt == "pdf" else [read_svg(p)]}, rep)
     for fmt in (f for f in manifest["formats"] if f in ("pdf", "svg")):
         for map_id, board in game.maps.items():
             from printkit.kit import map_stem
 
-            stem = f"{map_stem(game, map_id)}-fullsize"
+            stem = f"{map_stem(game, map_id)}-100"
             pages = _pages(built, folder, stem, fmt)
             if rep.check(pages is not None, f"{fmt}: {stem} missing"):
                 _map_labels(board, pages[0], f"{stem}.{fmt}", rep)
@@ -106,6 +108,12 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
 
     check_digital(game, folder, manifest, built, rep)
     return rep.problems, rep.checked
+
+
+def full_board(path: Path) -> bool:
+    """A board on one page at 100 % (map-100.pdf, faction-card-100-1.svg)."""
+    stem = path.stem.rsplit("-", 1)[0] if path.suffix == ".svg" else path.stem
+    return stem.endswith("-100")
 
 
 def _manifest_shape(manifest: dict) -> bool:

@@ -32,7 +32,7 @@ def verify_more(game, built, folder, manifest, opts, rep, pages_of) -> None:
         for map_id, board in game.maps.items():
             if not isinstance(board, AreaMap) or board.projection is None:
                 continue
-            stem = f"{map_stem(game, map_id)}-fullsize"
+            stem = f"{map_stem(game, map_id)}-100"
             pages = pages_of(built, folder, stem, fmt)
             if pages:
                 _geo_map(game, board, pages[0], f"{stem}.{fmt}", rep)

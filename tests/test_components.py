@@ -1,0 +1,252 @@
+"""Issue 12: counters and markers that look like a published game's (unit-size marks where the rules give a
+formation size, nationality colours with contrast, markers with an icon and a colour per function, a key to
+the counter layout), setup cards laid out by location, map files named by scale."""
+
+from __future__ import annotations
+
+import itertools
+import typing
+
+import pytest
+
+GAMES = ["little_war", "case_blue", "donetsk_airport", "ukrainian_crisis"]
+
+
+@pytest.fixture(scope="module", params=GAMES)
+def game(request):
+    from printkit.load.game_loader import load_game
+
+    return load_game(request.param, glyphs=True)
+
+
+def test_contrast_ratio_matches_wcag():
+    from printkit.render.contrast import best_ink, contrast_ratio
+
+    assert contrast_ratio("#000000", "#ffffff") == pytest.approx(21.0)
+    assert contrast_ratio("#777777", "#ffffff") == pytest.approx(4.48, abs=0.01)  # the classic just-fails grey
+    assert best_ink("#f2c80f") == "#111111" and best_ink("#2b579f") == "#ffffff"
+
+
+def test_every_side_prints_legible_text(game):
+    """WCAG AA for text: at least 4.5:1 between a side's text colour and its counter colour."""
+    from printkit.render.contrast import contrast_ratio
+
+    for sid, side in game.sides.items():
+        assert contrast_ratio(side.color, side.text_color) >= 4.5, f"{game.id} {sid}: {side.color} / {side.text_color}"
+
+
+def test_opposing_sides_differ_at_a_glance(game):
+    """Sides of different factions (or different sides, in games without factions) are far apart in colour."""
+    from printkit.render.contrast import distance
+
+    fielding = {c.side for c in game.counters.pieces if game.unit_types[c.type].domain != "marker"}
+    for a, b in itertools.combinations(sorted(fielding), 2):
+        sa, sb = game.sides[a], game.sides[b]
+        if sa.faction and sa.faction == sb.faction:
+            continue
+        assert distance(sa.color, sb.color) >= 40, f"{game.id}: {a} and {b} look alike"
+
+
+def test_every_marker_function_has_a_colour_and_an_icon():
+    from printkit.layout import marker_icons
+    from printkit.model.hints import MarkerFunction
+
+    assert set(typing.get_args(MarkerFunction)) == set(marker_icons.FUNCTIONS)
+    for name in marker_icons.FUNCTIONS:
+        assert marker_icons.icon(name, 10, 10, 5, "#000000"), name
+    colours = [c for c, _ in marker_icons.FUNCTIONS.values()]
+    assert len(set(colours)) == len(colours)  # one colour per function
+
+
+def test_no_grey_text_only_markers_left(game):
+    """Every marker that is not a country marker (which prints its Rank) says its function."""
+    for c in game.counters.pieces:
+        utype = game.unit_types[c.type]
+        if utype.domain == "marker" and c.rank is None:
+            assert c.function, f"{game.id}: marker {c.id} has no function"
+
+
+def test_marker_face_has_its_function_colour_and_owner_band():
+    """Case Blue 14.3: an Axis Control marker: purple (control) body, the German colour band saying 'Axis'."""
+    from printkit.layout.counters import draw_face
+    from printkit.layout.marker_icons import color
+    from printkit.layout.scene import Rect, Text
+    from printkit.load.game_loader import load_game
+
+    cb = load_game("case_blue", glyphs=True)
+    control = next(c for c in cb.counters.pieces if c.id == "axis-control")
+    items = draw_face(cb, control, "front", 0, 0, cb.counter_sheet.size, 4)
+    fills = [i.style.fill for i in items if isinstance(i, Rect)]
+    assert color("control") in fills and cb.sides["germany"].color in fills
+    assert {"Axis", "Control"} <= {i.text for i in items if isinstance(i, Text)}
+
+
+def test_unit_size_marks_only_where_the_rules_give_one():
+    """Little War 2.4: 'each ground unit is a battalion' (II) except the armored cavalry (about 15 vehicles);
+    Case Blue 1.1.5: 'A ground unit is represented at the army level' (XXXX); Ukrainian Crisis (2.4 'an abstract
+    scale') and Donetsk give no formation size: no marks."""
+    from printkit.load.game_loader import load_game
+
+    lw = load_game("little_war")
+    assert {t: u.echelon for t, u in lw.unit_types.items()} == {
+        "irregular": "II", "infantry": "II", "infantry_gun": "II", "armored_cavalry": None, "motorized": "II",
+        "air": None, "fighter": None}
+    cb = load_game("case_blue")
+    assert {t: u.echelon for t, u in cb.unit_types.items() if u.domain == "ground"} == {
+        "infantry": "XXXX", "motorized": "XXXX", "tank": "XXXX"}
+    for gid in ("ukrainian_crisis", "donetsk_airport"):
+        assert all(u.echelon is None for u in load_game(gid).unit_types.values())
+
+
+def test_echelon_mark_draws_bars_and_crosses():
+    from printkit.layout.scene import Line
+    from printkit.layout.symbols import echelon_mark
+
+    assert len([i for i in echelon_mark(0, 10, 4, "II", "#000") if isinstance(i, Line)]) == 2
+    assert len([i for i in echelon_mark(0, 10, 4, "XXXX", "#000") if isinstance(i, Line)]) == 8
+
+
+def test_the_counter_sheet_carries_its_key(game):
+    from printkit.kit import components
+    from printkit.layout.scene import Text
+    from printkit.layout.sheets import Options
+
+    pages = components(game, Options(paper="a4"))["counters"]
+    words = [i.text for p in pages for i in p.items if isinstance(i, Text)]
+    assert "Key to the counters" in words
+    assert "Unit type" in words
+
+
+def test_setup_groups_follow_map_order():
+    """Little War: the areas in the order the map lists them; Case Blue: hexes by label, then off-map boxes."""
+    from printkit.layout.setup_layout import groups
+    from printkit.load.game_loader import load_game
+
+    lw = load_game("little_war")
+    sc = lw.scenarios["standard"]
+    board = next(iter(lw.maps.values()))
+    area_order = [a.id for a in board.areas]
+    got = [loc for loc, _ in groups(lw, sc.setup) if loc in area_order]
+    assert got == [a for a in area_order if a in got]
+    cb = load_game("case_blue")
+    locs = [loc for loc, _ in groups(cb, cb.scenarios["case_blue_1942"].setup)]
+    hexes = [loc for loc in locs if loc.isdigit()]
+    assert hexes == sorted(hexes) and locs[:len(hexes)] == hexes
+
+
+def test_reinforcements_go_on_the_turn_strip():
+    """Case Blue 16.1: German 2 Army enters Aug-42 (historical); it is not laid out at start."""
+    from printkit.layout.setup_layout import is_reinforcement
+    from printkit.load.game_loader import load_game
+
+    cb = load_game("case_blue")
+    ger2 = next(p for p in cb.scenarios["case_blue_1942"].setup if p.counter == "ger-2")
+    assert is_reinforcement(ger2) and ger2.entry_h == "Aug-42"
+    ger6 = next(p for p in cb.scenarios["case_blue_1942"].setup if p.counter == "ger-6")
+    assert not is_reinforcement(ger6)
+
+
+def test_special_rules_print_under_one_heading():
+    from printkit.layout.scene import Text
+    from printkit.layout.setup import setup_pages
+    from printkit.load.game_loader import load_game
+
+    lw = load_game("little_war", glyphs=True)
+    words = [i.text for p in setup_pages(lw, "a4") for i in p.items if isinstance(i, Text)]
+    assert words.count("Special rules") == 1 and "Special rule" not in words
+
+
+def test_map_files_are_named_by_scale():
+    """Case Blue's tiled map is enlarged 150 % to fit its 1/2 in counters; every other map prints at 100 %."""
+    from printkit.kit import components, fullsize_maps
+    from printkit.layout.sheets import Options
+    from printkit.load.game_loader import load_game
+
+    cb = load_game("case_blue", glyphs=True)
+    comps = components(cb, Options(paper="a4"))
+    assert "map-150-tiled" in comps and "map" not in comps
+    assert set(fullsize_maps(cb)) == {"map-100", "faction-card-100"}
+    lw = load_game("little_war", glyphs=True)
+    assert "map-100-tiled" in components(lw, Options(paper="a4"))
+
+
+def test_each_map_says_which_counters_it_fits():
+    """Case Blue's hexes are 0.55 in (14.0 mm) across at 100 %, 21.0 mm on the 150 % tiles, for its 1/2 in
+    (12.7 mm) counters; 5/8 in counters would not fit the 100 % hexes."""
+    from printkit.layout.map_scale import scale_note
+    from printkit.load.game_loader import load_game
+    from printkit.model.common import Length
+    from printkit.model.record import replace
+
+    cb = load_game("case_blue")
+    board = next(b for b in cb.maps.values() if getattr(b, "grid", None))
+    assert scale_note(cb, board, 1.5) == "At 150%: hexes 21.0 mm across, for the 12.7 mm counters of this kit."
+    assert scale_note(cb, board, 1.0) == "At 100%: hexes 14.0 mm across, for the 12.7 mm counters of this kit."
+    big = replace(cb, counter_sheet=replace(cb.counter_sheet, size=Length(45.0)))
+    assert "smaller than the 15.9 mm counters" in scale_note(big, board, 1.0)
+    lw = load_game("little_war")
+    assert scale_note(lw, next(iter(lw.maps.values())), 1.0) == "At 100%: for the 15.9 mm counters of this kit."
+
+
+def test_assembly_diagram_shows_the_map_without_its_words():
+    from printkit.kit import components
+    from printkit.layout.scene import Group, Text
+    from printkit.layout.sheets import Options
+    from printkit.load.game_loader import load_game
+
+    cb = load_game("case_blue", glyphs=True)
+    page = components(cb, Options(paper="a4"))["map-150-tiled"][0]
+    thumbs = [i for i in page.items if isinstance(i, Group) and i.scale < 1]
+    assert thumbs, "no thumbnail under the tile grid"
+
+    def texts(items):
+        for i in items:
+            if isinstance(i, Group):
+                yield from texts(i.items)
+            elif isinstance(i, Text):
+                yield i
+
+    assert not list(texts(thumbs[0].items))
+
+
+def test_tile_marks_stay_off_the_map():
+    """Every tick of a tile page lies outside the tile's frame (the map's own area)."""
+    from printkit.kit import components
+    from printkit.layout.scene import Group, Line, Rect
+    from printkit.layout.sheets import Options
+    from printkit.load.game_loader import load_game
+
+    cb = load_game("case_blue", glyphs=True)
+    tile = components(cb, Options(paper="a4"))["map-150-tiled"][1]
+    group = next(i for i in tile.items if isinstance(i, Group))
+    bx, by, bw, bh = group.clip
+    lines = [i for i in tile.items if isinstance(i, Line)]
+    assert lines
+    for ln in lines:
+        inside = all(bx < x < bx + bw and by < y < by + bh for x, y in ((ln.x1, ln.y1), (ln.x2, ln.y2)))
+        assert not inside, ln
+
+
+def test_subset_retag_leaves_streams_alone():
+    """A compressed stream whose bytes happen to read like a font subset tag must not be rewritten."""
+    from printkit.render.pdf import unique_subset_tags
+
+    pdf = (b"/FontName /AAAAAA+DejaVuSans\n/BaseFont /AAAAAA+DejaVuSans-Bold\n"
+           b"stream\nxx/AAAAAA+Junk yy\nendstream\n")
+    out = unique_subset_tags(pdf)
+    assert b"stream\nxx/AAAAAA+Junk yy\nendstream" in out
+    assert b"/AAAAAA+DejaVuSans\n" not in out or b"/AAAAAA+DejaVuSans-Bold" not in out
+    assert len(out) == len(pdf)
+
+
+def test_turn_track_labels_follow_the_scenario():
+    """Case Blue 16.1: five turns, Jul-42 to Nov-42; 16.3: nine, Jul-42 to Mar-43 (across the new year);
+    Donetsk 10.4: eight numbered turns."""
+    from printkit.layout.setup_layout import turn_labels
+    from printkit.load.game_loader import load_game
+
+    cb = load_game("case_blue")
+    assert turn_labels(cb.scenarios["case_blue_1942"]) == ["Jul-42", "Aug-42", "Sep-42", "Oct-42", "Nov-42"]
+    assert turn_labels(cb.scenarios["turning_point_1942"])[-3:] == ["Jan-43", "Feb-43", "Mar-43"]
+    da = load_game("donetsk_airport")
+    assert turn_labels(da.scenarios["final_assault"]) == [str(t) for t in range(1, 9)]
