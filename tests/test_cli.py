@@ -37,7 +37,7 @@ def test_victory_json(capsys):
 def test_victory_out_of_range_is_a_clear_error(capsys):
     code, out, err = run_cli(capsys, "victory", "little_war", "--hungarian-vp", "12")
     assert (code, out) == (1, "")
-    assert err == "printkit: error: --hungarian-vp must be between 0 and 9 (8.0), got 12\n"
+    assert err == "printkit: error: --hungarian-vp must be between 0 and 9 (Rule 8.0), got 12\n"
 
 
 def test_raid_json(capsys):

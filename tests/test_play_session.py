@@ -146,7 +146,7 @@ def test_ukrainian_crisis_position_feeds_move_and_deploy():
     r = play("ukrainian_crisis", ["move ru-vdv.1 russia", "can-move ru-vdv.1 odesa", "move ru-sf.1 \"Sums'ka\"",
                                   "deploy ru-irr.1 sumy", "effort minor 5"], "--scenario", "standard")
     assert r.returncode == 0, r.stderr
-    assert "ru-vdv may move russia -> odesa (airborne movement, 7.21)" in r.stdout
+    assert "ru-vdv may move russia -> odesa (airborne movement, Rule 7.21)" in r.stdout
     # 6.12: an irregular unit deploys into an area holding a friendly Special Forces unit for 1 RP
     assert "deploy ru-irr in sumy: 1 RP" in r.stdout
     assert "minor Effort, roll 5: 3 RP" in r.stdout  # 6.21 Effort Chart

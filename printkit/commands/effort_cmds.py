@@ -169,11 +169,13 @@ def alliances(args) -> int:
 
 def move(args) -> int:
     from printkit.rules.area_moves import move as run
+    from printkit.rules.params import cite
 
     game = load_game(args.game, "move")
     r = answer(args, {}, run, game, args.side, args.unit, args.from_area, args.to_area, args.event or [])
     return _emit(args, {"allowed": True, "how": r["how"]},
-                 [f"{game.title}: {args.unit} may move {args.from_area} -> {args.to_area} ({r['how']} movement, 7.21)"])
+                 [f"{game.title}: {args.unit} may move {args.from_area} -> {args.to_area} ({r['how']} movement, "
+                  f"{cite(game, 'movement_limits')})"])
 
 
 def deploy(args) -> int:

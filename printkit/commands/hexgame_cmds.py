@@ -220,6 +220,9 @@ def move_cost(args) -> int:
     from printkit.rules.movement import Step, allowance, cost
 
     game = load_game(args.game, "move")
+    if args.unit_group == "air":  # issue 11 audit: a unit type moving under another type's rules
+        raise RulesError("an air unit does not pay ground movement costs: it moves by air movement (Rule 4.1.2); "
+                         "these costs are the Movement table's ground costs (Rule 4.1.1)")
     fields = dict(terrain=args.terrain or "clear", river=args.river, enemy_city=args.enemy_city,
                   enemy_unit=args.enemy_unit or args.attack, attack=args.attack, weather=args.weather)
     where = "abstract"

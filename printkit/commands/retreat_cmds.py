@@ -28,7 +28,7 @@ def retreat(args) -> int:
     to = ref(args.to) if args.to else None
     r = run(board, frm, to, args.role, args.disrupted, {ref(a) for a in args.enemy or ()},
             {ref(a) for a in args.attackers_from or ()})
-    head = f"A {'disrupted' if args.disrupted else 'undisrupted'} defending unit in {names[frm]} " + \
+    head = f"{'A disrupted' if args.disrupted else 'An undisrupted'} defending unit in {names[frm]} " + \
            ("must retreat (Rule 6.23)" if r["must"] else "may retreat or stay (Rule 6.23)")
     text = [head, "  may retreat to: " + (", ".join(names[a] for a in r["legal"]) or "nowhere")]
     text += [f"  not to {names[a]}: {why}" for a, why in r["refused"].items()]
