@@ -24,6 +24,11 @@ class DatasetAudit:
                 "cells": {s: self.cells.get(s, 0) for s in STATUSES}}
 
 
+def _rating_status(utype, game) -> str:
+    """A printed rating of a type whose record is otherwise derived or reconstructed is still printed."""
+    return "printed" if "values" in utype.printed else (utype.status or game.status)
+
+
 def _tally(records, default: str) -> Tally:
     return Tally((getattr(r, "status", None) or default) for r in records)
 
@@ -35,7 +40,7 @@ def audit(game) -> list[DatasetAudit]:
     rated = [(t, v) for t in game.unit_types.values() for v in (t.values or {}).values()]
     if rated:  # the ratings printed on counters (attack, range, morale, movement): one cell each
         rows.append(DatasetAudit("unit_types.values", "mixed", "per rating",
-                                 Tally((t.status or game.status) if v is not None else "unknown" for t, v in rated)))
+                                 Tally(_rating_status(t, game) if v is not None else "unknown" for t, v in rated)))
     if game.fire_support:
         rows.append(DatasetAudit("fire_support", "mixed", "per asset", _tally(game.fire_support.values(), game.status)))
     if game.counters:

@@ -89,9 +89,22 @@ def hex_query(args) -> int:
             f"  transport line to: {', '.join(data['transport_line']) or 'none'}"
             + (" (runs off the map)" if data["line_runs_off_map"] else ""),
             "  supply source: " + (", ".join(f"{f}: {yes_no(v)}" for f, v in source.items()) or "n/a"),
-            f"  ({data['status']}" + (f"; {cite_rule(info.source or board.source)}" if cite_rule(info.source or board.source)
-                                      else "") + ")"]
+            "  (" + _provenance(info, data["status"], cite_rule(info.source or board.source)) + ")"]
+    if info.printed:
+        data["printed"] = list(info.printed)
     return _emit(args, data, text)
+
+
+def _provenance(info, status: str, rule: str) -> str:
+    """'printed; Rule 1.3.3'; for a record only partly printed 'name, city printed (Rules 1.7, 5.3.4); terrain
+    reconstructed'; for a hex of its own source that is not printed, its note saying what the rule states."""
+    if not info.printed:
+        note = f": {info.note}" if info.note and info.source and status != "printed" else ""
+        return status + (f"; {rule}" if rule else "") + note
+    rest = [f for f in ("terrain", "name", "city", "factory", "faded_dot", "levels")
+            if (f == "terrain" or getattr(info, f) not in (None, False)) and f not in info.printed]
+    return (f"{', '.join(info.printed)} printed" + (f" ({rule})" if rule else "")
+            + (f"; {', '.join(rest)} {status}" if rest else ""))
 
 
 def _level_query(args, board, levels) -> int:

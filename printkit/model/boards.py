@@ -147,6 +147,7 @@ class HexInfo:
     status: Status | None = None
     source: str | None = None
     note: str | None = None
+    printed: tuple[str, ...] = ()  # the fields the source states verbatim when the record as a whole is not printed
 
 
 @record

@@ -20,6 +20,8 @@ class Side:
     faction: str | None = None  # the faction a nationality belongs to (e.g. 'axis'); boxes may belong to it
     source: str | None = None
     status: Status | None = None
+    note: str | None = None
+    printed: tuple[str, ...] = ()  # the fields the source states verbatim when the record as a whole is not printed
 
 
 @record
@@ -71,6 +73,7 @@ class UnitType:
     note: str | None = None
     source: str | None = None
     status: Status | None = None
+    printed: tuple[str, ...] = ()  # the fields the source states verbatim when the record as a whole is not printed
 
 
 @record
