@@ -27,7 +27,7 @@ def yes_no(value) -> str:
 
 _BOOK = re.compile(r"\b(?:UC|Little War|USCB|case_blue\.en\.txt|donetsk_airport\.(?:en|ru)\.txt"
                    r"|ukrainian_crisis_and_little_war\.en\.txt)(?: The Little War)? (\d+(?:\.\d+)+)")
-_BARE = re.compile(r"(?:(?<=\()|(?<=, )|(?<=; ))(\d{1,2}(?:\.\d{1,2}){1,3})(?=[),;])")
+_BARE = re.compile(r"(?:(?<=\()|(?<=, )|(?<=; ))(\d{1,2}(?:\.\d{1,2}){1,3})(?=[),;:]| [A-Z])")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 
 

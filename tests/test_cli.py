@@ -104,7 +104,7 @@ def test_audit_counts(capsys):
     data = json.loads(out)
     rows = {d["dataset"]: d for d in data["datasets"]}
     assert rows["charts.random_events"]["cells"] == {"printed": 0, "derived": 0, "reconstructed": 0, "unknown": 6}
-    assert rows["charts.card_matrix"]["cells"]["printed"] == 12
+    assert rows["charts.card_matrix"]["cells"]["derived"] == 12  # composed from 6.0, 6.1, 6.2 and 3.0
     assert rows["counters"]["status"] == "reconstructed" and rows["counters"]["cells"]["reconstructed"] == 30
     assert rows["maps.main"]["status"] == "reconstructed"
     assert rows["charts.victory"]["cells"]["printed"] == 3

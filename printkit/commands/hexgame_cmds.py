@@ -298,7 +298,7 @@ def supply(args) -> int:
     if enemy & friendly or start in enemy:
         raise RulesError(f"a hex cannot hold both enemy and friendly units: {', '.join(sorted(enemy & (friendly | {start})))}")
     r = trace(game, board, args.side, start, enemy, friendly, control)
-    text = [f"{args.side} unit in {start}: " + (f"supplied from {r['source']} via {' '.join(r['path'])}"
+    text = [f"{args.side.capitalize()} unit in {start}: " + (f"supplied from {r['source']} via {' '.join(r['path'])}"
                                                  if r["supplied"] else f"not supplied: {r['reason']}")]
     return _emit(args, r, text)
 
