@@ -268,7 +268,8 @@ def score(args) -> int:
     game = load_game(args.game, "score")
     r = answer(args, {}, run, game, args.prestige, args.combat_turns, args.area or [])
     how = f"{args.prestige} Prestige" if not args.combat_turns else \
-        f"half of {args.prestige} Prestige, rounded up, + {r['area_vp']} VP of areas held"
+        f"half of {args.prestige} Prestige, rounded up, + {r['area_vp']} VP of areas held" + \
+        (f": {', '.join(_area_name(game, a) for a in r['areas'])}" if r["areas"] else "")
     return _emit(args, {"vp": r["vp"]}, [f"{game.title}: {r['vp']} VP ({how}) (9.0)"])
 
 

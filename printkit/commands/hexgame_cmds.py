@@ -15,7 +15,7 @@ PARTS = {
     "move": ("maps", "charts", "parameters"),
     "supply": ("sides", "maps", "parameters", "scenarios"),
     "weather": ("charts",),
-    "entry": ("scenarios", "parameters"),
+    "entry": ("scenarios", "parameters", "counters", "sides"),
 }
 
 
@@ -93,6 +93,16 @@ def hex_query(args) -> int:
     if info.printed:
         data["printed"] = list(info.printed)
     return _emit(args, data, text)
+
+
+def _counter_label(game, counter_id: str) -> str:
+    """'ussr-4air' -> 'USSR 4 Air (ussr-4air)', as the answer names the unit it is about."""
+    for c in (game.counters.pieces if game.counters else ()):
+        if c.id == counter_id:
+            side = (game.sides or {}).get(c.side)
+            owner = (side.abbreviation or side.adjective or side.name) if side else ""
+            return f"{owner} {c.label} ({c.id})".strip()
+    return counter_id
 
 
 def _provenance(info, status: str, rule: str) -> str:
@@ -363,5 +373,6 @@ def entry(args) -> int:
     if not entry_v or not first:
         raise UsageError("give --scenario and --counter, or --entry-v and --first-turn")
     r = variable_entry(entry_v, args.roll, first)
-    return _emit(args, r, [f"Entry-V {entry_v}, roll {args.roll}: {r['turns_later']} turn(s) after {r['from']} "
+    who = f"{_counter_label(game, args.counter)}: " if args.counter else ""
+    return _emit(args, r, [f"{who}Entry-V {entry_v}, roll {args.roll}: {r['turns_later']} turn(s) after {r['from']} "
                            f"-> {r['turn']} ({r['rule']})"])
