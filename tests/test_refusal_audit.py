@@ -22,6 +22,8 @@ CASES = [
     (["allocate", "little_war", "--hits", "1", "--to", "hu-rg=1", "--role", "attacker"], "Rule 9.2", "cannot attack"),
     # Case Blue (case_blue.en.txt)
     (["move-cost", "case_blue", "--terrain", "rough", "--unit-group", "air"], "Rule 4.1.2", "air unit"),
+    (["drm", "case_blue", "--attacker", "ger-6", "--defender", "ussr-62", "--partisans"], "Rule 13.3",
+     "Partisans marker is Soviet"),  # 13.3: "put in a hex that contains an enemy: air or ground unit"
     # Ukrainian Crisis: a group the counter mix cannot put together
     (["combat", "ukrainian_crisis", "--attacker", *["regular:4"] * 11, "--defender", "regular:2", "--type", "kinetic"],
      "", "holds at most 10"),

@@ -433,7 +433,7 @@ class Session(cmd.Cmd):
         if head in self.calculators and text.startswith("-"):
             return sorted(o for o in calc.options(head) if o.startswith(text) and o != "-h")
         pool: list[str] = []
-        if head in ("move", "remove", "flip", "mark", "unmark", "show", "drm"):
+        if head in ("move", "remove", "flip", "mark", "unmark", "show", "drm", "allocate", "retreat"):
             pool += list(self.position.pieces)
         if head in ("place", "entry"):
             pool += vocabulary.counters(self.game)
