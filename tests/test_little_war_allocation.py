@@ -152,3 +152,17 @@ def test_session_allocate_reads_the_position():
     data = json.loads(r.stdout.splitlines()[-1])
     assert data["area"] == "sobrance" and results(data) == {"sk-inf-2": "disrupt_or_retreat", "sk-irr": "damaged"}
     assert "ungvar" not in data["retreat_to"] and data["units"][1]["disrupted"] is True
+
+
+def test_a_retreat_cannot_go_where_the_unit_may_never_move(capsys):
+    # 6.11: "Armored cavalry and motorized units may not enter areas with mountains. Slovakian units may not
+    # enter Hungary." Vihorlat has mountains; Nagykapos and Ungvár are in Hungary.
+    code, r, _ = alloc(capsys, "--hits", "1", "--to", "sk-ac=1", "--area", "michalovce", "--json")
+    assert code == 0 and "vihorlat" in r["retreat_to"] and "vihorlat" not in r["units"][0]["retreat_to"]
+    assert "nagykapos" not in r["units"][0]["retreat_to"]
+    # a disrupted Slovak unit in Sobrance whose only open neighbours are Hungarian must retreat and cannot: damaged
+    closed = [x for a in ("michalovce", "vihorlat", "ubla", "perecseny") for x in ("--enemy", a)]
+    code, r, _ = alloc(capsys, "--hits", "1", "--to", "sk-inf-2=1", "--disrupted", "sk-inf-2", "--area", "sobrance",
+                       *closed, "--json")
+    assert code == 0 and set(r["retreat_to"]) == {"nagykapos", "ungvar"}
+    assert results(r) == {"sk-inf-2": "damaged"} and r["units"][0]["rule"] == "Rule 6.23"

@@ -51,3 +51,10 @@ def test_english_session_words_unchanged():
     r = play("donetsk_airport", ["show ua-inf.1", "undo"], "--scenario", "first_battle")
     assert r.stdout.splitlines()[0].split() == ["piece", "unit", "location", "side", "up", "state"]
     assert r.stderr.strip() == "error: nothing to undo"
+
+
+def test_russian_calculator_errors_carry_the_russian_prefix():
+    # 16.3: the CRT prints rows 2 and 3 only; an unprinted cell is refused naming the YAML path to fill in
+    r = play("donetsk_airport", ["fire 6 4 --roll 5"], "--lang", "ru")
+    assert r.returncode == 1
+    assert r.stderr.startswith("ошибка: ") and "charts.differential_crt" in r.stderr

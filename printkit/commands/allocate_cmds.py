@@ -89,6 +89,8 @@ def allocate(args) -> int:
         text.append("  a retreat may go to: " + (", ".join(names[a] for a in r["retreat_to"]) or "nowhere")
                     + " (Rule 6.23)")
         text += [f"  not to {names[a]}: {w}" for a, w in r["retreat_refused"].items()]
+        for u in r["units"]:
+            text += [f"  {u['name']} not to {names[a]}: {w}" for a, w in u.get("retreat_closed", {}).items()]
     return _emit(args, r, text)
 
 

@@ -160,13 +160,40 @@ def with_retreats(game, board, area: str, r: dict, enemy: set[str], attackers_fr
     r["area"], r["retreat_to"] = area, legal
     r["retreat_refused"] = {a: w for a, w in opts.items() if w}
     for u in r["units"]:
-        if legal:
+        closed = _closed_to(game, board, u["unit"], legal)
+        if closed:
+            u["retreat_to"] = [a for a in legal if a not in closed]
+            u["retreat_closed"] = closed
+        if u.get("retreat_to", legal):
             continue
         if u["result"] == "retreat":
             gone = u["unit"] in _opt(game, "removed_if_damaged", ())
-            u.update(result="removed" if gone else "damaged", rule="Rule 6.23", why="it must retreat and cannot")
+            u.update(result="removed" if gone else "damaged", rule="Rule 6.23", status="printed",
+                     why="it must retreat and cannot")
         elif u["result"] == "disrupt_or_retreat":
             u.update(result="disrupted", why="it cannot retreat")
         elif u["result"] == "stay_or_retreat":
             u.update(result="none", why="it cannot retreat")
     return r
+
+
+def _closed_to(game, board, unit: str, areas: list[str]) -> dict[str, str]:
+    """Areas this unit may not enter at all (parameters.movement_limits: a country closed to its side, a terrain
+    closed to its type; Little War 6.11), each with why: a retreat cannot go there either."""
+    limits = _opt(game, "movement_limits") or {}
+    c = _counter(game, unit)
+    by_id = {a.id: a for a in board.areas}
+    countries = board.countries or {}
+    out = {}
+    for a_id in areas:
+        a = by_id[a_id]
+        side = game.sides.get(c.side)
+        if a.country in limits.get("never", {}).get(c.side, ()):
+            out[a_id] = (f"{(side.adjective if side else c.side)} units may never enter {countries[a.country].name} "
+                         f"({_cite(game, 'movement_limits')})")
+        closed = set(limits.get("closed_terrain", {}).get(c.type, ())) & set(a.terrain or ())
+        if closed:
+            kind = game.unit_types[c.type].name if c.type in game.unit_types else c.type
+            out[a_id] = (f"{kind} units may not enter areas with {', '.join(sorted(closed))} "
+                         f"({_cite(game, 'movement_limits')})")
+    return out

@@ -93,7 +93,18 @@ class Session(cmd.Cmd):
         if self.lang and "--lang" in calc.options(name) and "--lang" not in argv:
             argv += ["--lang", self.lang]
         self.stdout.flush()
-        code = main([calc.cli_name(name), self.ref] + argv)
+        if self.w.lang == "en":
+            code = main([calc.cli_name(name), self.ref] + argv)
+        else:  # the calculator's error line, prefixed in the session's language
+            import contextlib
+            import io
+
+            err = io.StringIO()
+            with contextlib.redirect_stderr(err):
+                code = main([calc.cli_name(name), self.ref] + argv)
+            for line in err.getvalue().splitlines():
+                head = "printkit: error: "
+                print(self.w("error", message=line[len(head):]) if line.startswith(head) else line, file=sys.stderr)
         sys.stdout.flush()
         if code:
             self.failed += 1
