@@ -100,3 +100,25 @@ def totals(rows: list[DatasetAudit]) -> dict:
     for r in rows:
         total.update(r.cells)
     return {s: total.get(s, 0) for s in STATUSES}
+
+
+def partly_printed(game) -> list[dict]:
+    """Records counted derived or reconstructed whose source still prints some fields (`printed: [...]`):
+    [{'dataset', 'record', 'status', 'printed'}], so the audit says what of them the text does state."""
+    out = []
+
+    def add(dataset: str, record_id: str, rec, default: str) -> None:
+        if getattr(rec, "printed", ()):
+            out.append({"dataset": dataset, "record": record_id, "status": rec.status or default,
+                        "printed": list(rec.printed)})
+
+    for sid, s in game.sides.items():
+        add("sides", sid, s, game.status)
+    for tid, t in game.unit_types.items():
+        add("unit_types", tid, t, game.status)
+    for map_id, board in game.maps.items():
+        for a in getattr(board, "areas", ()) or ():
+            add(f"maps.{map_id}", a.id, a, board.status)
+        for h, info in (getattr(board, "hexes", None) or {}).items():
+            add(f"maps.{map_id}", h, info, board.status)
+    return out
