@@ -12,7 +12,7 @@ def add_parser(sub, game_help: str, to_int) -> None:
     s = sub.add_parser("allocate", help="who takes the hits: check an allocation, each unit's result (6.21-6.23)")
     s.add_argument("game", metavar="GAME", help=game_help)
     s.add_argument("--hits", type=to_int, required=True, help="hits scored on these units")
-    s.add_argument("--to", nargs="+", action="extend", required=True, metavar="UNIT=HITS",
+    s.add_argument("--to", dest="allocation", nargs="+", action="extend", required=True, metavar="UNIT=HITS",
                    help="each involved enemy unit (counter id) and the hits it receives (0 allowed)")
     s.add_argument("--role", choices=["defender", "attacker"], default="defender",
                    help="the units receiving the hits attacked or defended (default defender)")
@@ -49,7 +49,7 @@ def allocate(args) -> int:
     from printkit.rules.hit_allocation import RESULT_WORDS, allocate as run, with_retreats
 
     game = _load(args.game, parts=("parameters", "counters", "sides", "unit_types", "maps"))
-    allocation = _split(args.to)
+    allocation = _split(args.allocation)
     if -1 in allocation.values():
         if len(allocation) != 1:
             raise RulesError("with several units, say how many hits each receives: UNIT=HITS")
