@@ -24,6 +24,12 @@ CASES = [
     (["move-cost", "case_blue", "--terrain", "rough", "--unit-group", "air"], "Rule 4.1.2", "air unit"),
     (["drm", "case_blue", "--attacker", "ger-6", "--defender", "ussr-62", "--partisans"], "Rule 13.3",
      "Partisans marker is Soviet"),  # 13.3: "put in a hex that contains an enemy: air or ground unit"
+    (["victory-check", "case_blue", "--scenario", "operation_uranus_1942", "--axis-control", "3154"], "Rule 2.2.1",
+     "3154 is not a city"),  # 2.2.1: control markers mark cities; 1.3.3: 3154 is a land hex, no city
+    (["retreat", "case_blue", "--from", "3451", "--attacker", "3452", "--side", "axis"], "Rule 4.1.3.2",
+     "water hex"),  # 1.3.3: "Hex 3451 is a water hex"
+    (["deploy", "ukrainian_crisis", "--side", "russia", "--unit", "ru-irr", "--area", "sumy", "--present",
+      "special_forces", "--already", "14"], "", "the counter mix holds 14 irregular units"),
     # Ukrainian Crisis: a group the counter mix cannot put together
     (["combat", "ukrainian_crisis", "--attacker", *["regular:4"] * 11, "--defender", "regular:2", "--type", "kinetic"],
      "", "holds at most 10"),
