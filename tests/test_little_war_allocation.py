@@ -166,3 +166,9 @@ def test_a_retreat_cannot_go_where_the_unit_may_never_move(capsys):
                        *closed, "--json")
     assert code == 0 and set(r["retreat_to"]) == {"nagykapos", "ungvar"}
     assert results(r) == {"sk-inf-2": "damaged"} and r["units"][0]["rule"] == "Rule 6.23"
+
+
+def test_more_hits_than_any_side_has_dice(capsys):
+    # 6.21: a die per CV, per assisting air unit and per terrain type; 5-6 scores a hit, so hits <= dice
+    code, _, err = alloc(capsys, "--hits", "99", "--to", "sk-inf-2=99")
+    assert code == 1 and "--hits 99 is out of range" in err and "Rule 6.21" in err

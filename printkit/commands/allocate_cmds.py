@@ -54,8 +54,7 @@ def allocate(args) -> int:
         if len(allocation) != 1:
             raise RulesError("with several units, say how many hits each receives: UNIT=HITS")
         allocation = {ref: args.hits for ref in allocation}
-    within("--hits", args.hits, 0, 10_000, "no combat roll comes near: at most one d6 per CV plus terrain and "
-                                           "air dice")
+    _hits_bound(game, args.hits)
     r = run(game, args.hits, allocation, args.role, args.disrupted, args.air_to_air)
     board = None
     if args.area:
@@ -92,6 +91,19 @@ def allocate(args) -> int:
         for u in r["units"]:
             text += [f"  {u['name']} not to {names[a]}: {w}" for a, w in u.get("retreat_closed", {}).items()]
     return _emit(args, r, text)
+
+
+def _hits_bound(game, hits: int) -> None:
+    """Hits are at most the dice a side can roll: every ground unit's CV, a die per air unit, the terrain dice
+    (6.21: a 5 or 6 on each die scores a hit)."""
+    from printkit.rules.bounds import most_per_side, within
+
+    cv, side = most_per_side(game, "ground", cv=True)
+    air, _ = most_per_side(game, "air")
+    terrain = game.parameters.get("terrain_dice")
+    extra = sum(terrain.value.values()) if terrain is not None and isinstance(terrain.value, dict) else 0
+    within("--hits", hits, 0, cv + air + extra, f"one side rolls at most {cv + air + extra} dice: the {side} ground "
+                                                f"units' {cv} CV, {air} air dice and {extra} terrain dice, Rule 6.21")
 
 
 def _area_name(board, area_id: str) -> str:
