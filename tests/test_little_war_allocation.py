@@ -172,3 +172,20 @@ def test_more_hits_than_any_side_has_dice(capsys):
     # 6.21: a die per CV, per assisting air unit and per terrain type; 5-6 scores a hit, so hits <= dice
     code, _, err = alloc(capsys, "--hits", "99", "--to", "sk-inf-2=99")
     assert code == 1 and "--hits 99 is out of range" in err and "Rule 6.21" in err
+
+
+def test_session_apply_puts_the_results_on_the_position():
+    # 6.21/6.22: HG (CV 1) takes 2 hits: damaged, to the Damaged section (2.32); SK 2 (CV 2) takes 1: the
+    # Defender chooses, so it stays as it is; undo takes the allocation back
+    r = play("little_war", ["allocate 3 sk-inf-2=1 sk-irr=2 --apply", "show sk-irr", "show sk-inf-2", "undo",
+                            "show sk-irr"], "--scenario", "standard")
+    assert r.returncode == 0, r.stderr
+    rows = [l.split() for l in r.stdout.splitlines() if l.startswith(("sk-irr ", "sk-inf-2 "))]
+    assert rows[0][:4] == ["sk-irr", "Slovak", "HG", "slovak_units/Damaged"]
+    assert rows[1][3] == "sobrance" and rows[2][3] == "sobrance"
+    assert "the Defender's move" in r.stdout
+    # 6.22: air units hit less than their CV are disrupted and return to their Airfields box
+    r = play("little_war", ["move hu-f-1 sobrance", "allocate 1 hu-f-1=1 --air-to-air --apply", "show hu-f-1"],
+             "--scenario", "standard")
+    row = [l.split() for l in r.stdout.splitlines() if l.startswith("hu-f-1 ")][-1]
+    assert row[3] == "hungarian_airfields" and row[-1] == "disrupted"

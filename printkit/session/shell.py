@@ -89,7 +89,11 @@ class Session(cmd.Cmd):
     def _calculator(self, name: str, words: list[str]):
         from printkit.cli import main
 
+        apply_hits = name == "allocate" and "--apply" in words  # session only: put the results on the position
+        words = [w for w in words if w != "--apply"]
         argv = calc.with_position(name, calc.expand(name, words), self)
+        if apply_hits:
+            return self._apply_allocation(argv)
         if self.lang and "--lang" in calc.options(name) and "--lang" not in argv:
             argv += ["--lang", self.lang]
         self.stdout.flush()
@@ -108,6 +112,26 @@ class Session(cmd.Cmd):
         sys.stdout.flush()
         if code:
             self.failed += 1
+        return False
+
+    def _apply_allocation(self, argv: list[str]):
+        """allocate ... --apply: answer, then move damaged units, remove those removed, mark the disrupted."""
+        import contextlib
+        import io
+        import json
+
+        from printkit.cli import main
+        from printkit.session.apply_hits import apply
+
+        code = main(["allocate", self.ref] + [a for a in argv if a != "--json"])
+        if code:
+            self.failed += 1
+            return False
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            main(["allocate", self.ref] + [a for a in argv if a != "--json"] + ["--json"])
+        for line in apply(self, json.loads(out.getvalue())):
+            self._say("  " + line)
         return False
 
     def _change(self) -> None:
