@@ -182,7 +182,7 @@ def test_session_apply_puts_the_results_on_the_position():
     assert r.returncode == 0, r.stderr
     rows = [l.split() for l in r.stdout.splitlines() if l.startswith(("sk-irr ", "sk-inf-2 "))]
     assert rows[0][:4] == ["sk-irr", "Slovak", "HG", "slovak_units/Damaged"]
-    assert rows[1][3] == "sobrance" and rows[2][3] == "sobrance"
+    assert "sobrance" in rows[1] and rows[2][3] == "sobrance"  # "SK 2" is two words of the row
     assert "the Defender's move" in r.stdout
     # 6.22: air units hit less than their CV are disrupted and return to their Airfields box
     r = play("little_war", ["move hu-f-1 sobrance", "allocate 1 hu-f-1=1 --air-to-air --apply", "show hu-f-1"],
