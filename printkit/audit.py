@@ -24,6 +24,11 @@ class DatasetAudit:
                 "cells": {s: self.cells.get(s, 0) for s in STATUSES}}
 
 
+def _rating_status(utype, game) -> str:
+    """A printed rating of a type whose record is otherwise derived or reconstructed is still printed."""
+    return "printed" if "values" in utype.printed else (utype.status or game.status)
+
+
 def _tally(records, default: str) -> Tally:
     return Tally((getattr(r, "status", None) or default) for r in records)
 
@@ -35,7 +40,7 @@ def audit(game) -> list[DatasetAudit]:
     rated = [(t, v) for t in game.unit_types.values() for v in (t.values or {}).values()]
     if rated:  # the ratings printed on counters (attack, range, morale, movement): one cell each
         rows.append(DatasetAudit("unit_types.values", "mixed", "per rating",
-                                 Tally((t.status or game.status) if v is not None else "unknown" for t, v in rated)))
+                                 Tally(_rating_status(t, game) if v is not None else "unknown" for t, v in rated)))
     if game.fire_support:
         rows.append(DatasetAudit("fire_support", "mixed", "per asset", _tally(game.fire_support.values(), game.status)))
     if game.counters:
@@ -98,3 +103,25 @@ def totals(rows: list[DatasetAudit]) -> dict:
     for r in rows:
         total.update(r.cells)
     return {s: total.get(s, 0) for s in STATUSES}
+
+
+def partly_printed(game) -> list[dict]:
+    """Records counted derived or reconstructed whose source still prints some fields (`printed: [...]`):
+    [{'dataset', 'record', 'status', 'printed'}], so the audit says what of them the text does state."""
+    out = []
+
+    def add(dataset: str, record_id: str, rec, default: str) -> None:
+        if getattr(rec, "printed", ()):
+            out.append({"dataset": dataset, "record": record_id, "status": rec.status or default,
+                        "printed": list(rec.printed)})
+
+    for sid, s in game.sides.items():
+        add("sides", sid, s, game.status)
+    for tid, t in game.unit_types.items():
+        add("unit_types", tid, t, game.status)
+    for map_id, board in game.maps.items():
+        for a in getattr(board, "areas", ()) or ():
+            add(f"maps.{map_id}", a.id, a, board.status)
+        for h, info in (getattr(board, "hexes", None) or {}).items():
+            add(f"maps.{map_id}", h, info, board.status)
+    return out

@@ -202,6 +202,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s = sub.add_parser("completion", help="print the shell code that completes printkit commands (bash or zsh)")
     s.add_argument("shell", choices=["bash", "zsh"])
     s.set_defaults(run=("printkit.commands.play_cmds", "completion"))
+    if only in (None, "allocate"): __import__("printkit.commands.allocate_cmds", fromlist=["_"]).add_parser(sub, GAME_HELP, _int)  # noqa: E701,E501
     return p
 
 
@@ -496,6 +497,7 @@ COMMANDS = ("games", "validate", "audit", "build", "vassal", "verify", "prefligh
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
             "arrival", "initiative", "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score",
             "information", "alliances", "move", "deploy", "play", "completion", "path", "card", "retreat", "victory-check")
+COMMANDS += ("allocate",)  # issue 11: hit allocation (6.21-6.23)
 
 
 def main(argv: list[str] | None = None) -> int:

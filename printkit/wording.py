@@ -23,3 +23,35 @@ def yes_no(value) -> str:
     if value is False or value is None:
         return "no"
     return str(value)
+
+
+_BOOK = re.compile(r"\b(?:UC|Little War|USCB|case_blue\.en\.txt|donetsk_airport\.(?:en|ru)\.txt"
+                   r"|ukrainian_crisis_and_little_war\.en\.txt)(?: The Little War)? (\d+(?:\.\d+)+)")
+_BARE = re.compile(r"(?:(?<=\()|(?<=, )|(?<=; ))(\d{1,2}(?:\.\d{1,2}){1,3})(?=[),;:]| [A-Z])")
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+
+
+def player_text(text: str) -> str:
+    """A calculator's answer as a player aid reads it: a rulebook named by its file or short title becomes
+    "Rule 6.21", and a bare rule number in parentheses ("(6.21)", "(not counting it, 1.6)") gets its "Rule"
+    (in Russian text "правило"). Numbers already after "Rule"/"Rules", percentages and decimals are left alone."""
+    return "\n".join(_line(line) for line in text.split("\n"))
+
+
+def _line(line: str) -> str:
+    word = "правило " if _CYRILLIC.search(line) else "Rule "
+    line = _BOOK.sub(lambda m: word + m.group(1), line)
+    out, last, open_at = [], 0, -1
+    for m in _BARE.finditer(line):
+        start = line.rfind("(", 0, m.start())
+        segment = line[start:m.start()]
+        if start < 0 or "Rule" in segment or "правил" in segment:
+            continue
+        if start == open_at and re.search(r"\d, $", line[:m.start()]):
+            if out[-1].endswith(word) and word == "Rule ":
+                out[-1] = out[-1][:-1] + "s "  # a list after the first number: "Rules 6.11, 6.12"
+            continue
+        out.append(line[last:m.start()] + word)
+        last, open_at = m.start(), start
+    out.append(line[last:])
+    return "".join(out)

@@ -22,7 +22,7 @@ EXPECTED = {
     "unknown_key.yaml": [
         "unknown_key.yaml:6:8: sides.red: missing required key 'color' (a colour '#rrggbb')",
         "unknown_key.yaml:6:20: sides.red.colour: unknown key 'colour'; expected one of: abbreviation, adjective, color, faction, id, "
-        "name, source, status, text_color",
+        "name, note, printed, source, status, text_color",
         "unknown_key.yaml:10:3: counters.peices: unknown key 'peices'; expected one of: note, pieces, source, status, total",
     ],
     "dangling_reference.yaml": [

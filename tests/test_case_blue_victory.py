@@ -57,4 +57,4 @@ def test_turning_point_either_side_by_factories(capsys):
 def test_session_victory_from_the_position():
     r = play("case_blue", ["mark 3060 control", "mark 3863 control", "victory-check"], "--scenario", "case_blue_1942")
     assert r.returncode == 0, r.stderr
-    assert "axis wins (Rule 16.1" in r.stdout  # the 1942 start puts Kharkov (2952) under Axis control
+    assert "Axis wins (Rule 16.1" in r.stdout  # the 1942 start puts Kharkov (2952) under Axis control

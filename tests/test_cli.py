@@ -37,7 +37,7 @@ def test_victory_json(capsys):
 def test_victory_out_of_range_is_a_clear_error(capsys):
     code, out, err = run_cli(capsys, "victory", "little_war", "--hungarian-vp", "12")
     assert (code, out) == (1, "")
-    assert err == "printkit: error: --hungarian-vp must be between 0 and 9 (8.0), got 12\n"
+    assert err == "printkit: error: --hungarian-vp must be between 0 and 9 (Rule 8.0), got 12\n"
 
 
 def test_raid_json(capsys):
@@ -104,7 +104,7 @@ def test_audit_counts(capsys):
     data = json.loads(out)
     rows = {d["dataset"]: d for d in data["datasets"]}
     assert rows["charts.random_events"]["cells"] == {"printed": 0, "derived": 0, "reconstructed": 0, "unknown": 6}
-    assert rows["charts.card_matrix"]["cells"]["printed"] == 12
+    assert rows["charts.card_matrix"]["cells"]["derived"] == 12  # composed from 6.0, 6.1, 6.2 and 3.0
     assert rows["counters"]["status"] == "reconstructed" and rows["counters"]["cells"]["reconstructed"] == 30
     assert rows["maps.main"]["status"] == "reconstructed"
     assert rows["charts.victory"]["cells"]["printed"] == 3

@@ -21,6 +21,8 @@ CASES = [
     (["retreat", CB, "--from", "3356", "--side", "axis"], 1),
     (["victory-check", CB, "--scenario", "case_blue_1942"], 0),
     (["victory-check", CB, "--scenario", "no_such"], 1), (["victory-check", CB], 2),
+    (["allocate", LW, "--hits", "1", "--to", "sk-inf-2=1"], 0), (["allocate", LW, "--hits", "1", "--to", "sk-air=1"], 1),
+    (["allocate", LW, "--hits", "1"], 2),
     (["card", LW, "7", "Spades"], 0), (["card", LW, "11", "Hearts"], 1), (["card", LW, "7", "Spades", "--chart"], 2),
     (["validate", LW], 0), (["validate", "no_such_game"], 1), (["validate", "--bogus"], 2),
     (["audit", LW], 0), (["audit", "no_such_game"], 1), (["audit"], 2),

@@ -48,7 +48,7 @@ def test_supply_uses_the_position_like_the_one_shot_command():
     assert "the counter mix holds 1" in r.stderr
     r = play("case_blue", ["move ussr-12 3152", "supply 3153 axis"], "--scenario", "case_blue_1942")
     assert r.returncode == 0, r.stderr
-    assert "axis unit in 3153" in r.stdout
+    assert "Axis unit in 3153" in r.stdout
 
 
 def test_rostov_zoc_not_across_water():
@@ -146,9 +146,9 @@ def test_ukrainian_crisis_position_feeds_move_and_deploy():
     r = play("ukrainian_crisis", ["move ru-vdv.1 russia", "can-move ru-vdv.1 odesa", "move ru-sf.1 \"Sums'ka\"",
                                   "deploy ru-irr.1 sumy", "effort minor 5"], "--scenario", "standard")
     assert r.returncode == 0, r.stderr
-    assert "ru-vdv may move russia -> odesa (airborne movement, 7.21)" in r.stdout
+    assert "RU VDV (ru-vdv) may move Russia -> Odes'ka (airborne movement, Rule 7.21)" in r.stdout
     # 6.12: an irregular unit deploys into an area holding a friendly Special Forces unit for 1 RP
-    assert "deploy ru-irr in sumy: 1 RP" in r.stdout
+    assert "deploy RU Irr (ru-irr) in Sums'ka: 1 RP" in r.stdout
     assert "minor Effort, roll 5: 3 RP" in r.stdout  # 6.21 Effort Chart
 
 

@@ -390,7 +390,7 @@ def test_7_31_effect_distribution_matches_brute_force(uc, capsys):
 
 def test_7_31_hits_cannot_exceed_dice(uc):
     with pytest.raises(RulesError, match="7.31"):
-        groups.combat(uc, ["regular:1"], ["regular:1"], "kinetic", 2, 0)
+        groups.combat(uc, ["regular:2"], ["regular:2"], "kinetic", 3, 0)  # CV 2: at most 2 hits
 
 
 # ---- 9.0 / 9.1 victory ------------------------------------------------------------------------------

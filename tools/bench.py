@@ -29,6 +29,8 @@ CALCULATORS = {
         ["raid", "little_war", "--air-cv", "4"],
         ["recovery", "little_war", "--units", "3"],
         ["card", "little_war", "7", "Spades"],
+        ["allocate", "little_war", "--hits", "2", "--to", "sk-inf-2=1", "sk-irr=1", "--area", "sobrance",
+         "--enemy", "ungvar"],
     ],
     "case_blue": [
         ["hex", "case_blue", "neighbors", "3155", "--json"],

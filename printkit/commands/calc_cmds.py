@@ -33,7 +33,9 @@ def _emit(args, data: dict, text: list[str]) -> int:
 
         print(json.dumps(data, ensure_ascii=False))
     else:
-        print("\n".join(text))
+        from printkit.wording import player_text
+
+        print(player_text("\n".join(text)))
     return 0
 
 
@@ -59,8 +61,9 @@ def _bounded(game, option: str, value: int, domain: str, cv: bool) -> None:
     if game.counters is None or value < 0:
         return  # (negative counts are refused by the rule itself)
     most, side = most_per_side(game, domain, cv)
-    why = (f"all {side} {domain} units together have {most} CV" if cv
-           else f"the {side} side has {most} {domain} units")
+    kind = f"{domain} units" if domain else "units"
+    why = (f"all {side} {kind} together have {most} CV" if cv
+           else f"the {side} side has {most} {kind}")
     within(option, value, 0, most, why)
 
 
@@ -98,6 +101,10 @@ def raid(args) -> int:
 
     game = load_game(args.game)
     _bounded(game, "--air-cv", args.air_cv, "air", cv=True)
+    if args.air_cv < 1:
+        from printkit.errors import RulesError
+
+        raise RulesError("a raid needs at least one raiding air unit: --air-cv is their total CV, 1 or more (Rule 6.33)")
     r = run(game, args.air_cv)
     data = {"air_cv": r["air_cv"], "success_hits": r["success_hits"], "p_success": _f(r["p_success"]),
             "attack_distribution": _dist(r["attack_distribution"]),
@@ -115,7 +122,7 @@ def recovery(args) -> int:
     from printkit.rules.dicepool import recovery as run
 
     game = load_game(args.game)
-    _bounded(game, "--units", args.units, "ground", cv=False)
+    _bounded(game, "--units", args.units, None, cv=False)  # 7.0: disrupted ground units and damaged ground or air units
     r = run(game, args.units)
     data = {"units": r["units"], "p_each": _f(r["p_each"]), "distribution": _dist(r["distribution"]),
             "expected": _f(r["expected"])}

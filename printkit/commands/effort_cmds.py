@@ -22,6 +22,33 @@ def load_game(ref: str, parts: str):
     return _load(ref, parts=PARTS[parts])
 
 
+def _side(game, side: str) -> str:
+    """A side as the rules name it ('russia' -> 'Russia')."""
+    found = (game.sides or {}).get(side)
+    return found.name if found is not None else side.replace("_", " ").capitalize()
+
+
+def _counter_name(game, ref: str) -> str:
+    """'ru-vdv' -> 'RU VDV (ru-vdv)'; a unit type as its name."""
+    for c in (game.counters.pieces if game.counters else ()):
+        if c.id == ref:
+            return f"{c.label} ({c.id})"
+    t = (game.unit_types or {}).get(ref)
+    return t.name if t is not None else ref
+
+
+def _area_name(game, ref: str) -> str:
+    from printkit.rules.scoring import area_by_ref
+
+    for board in game.maps.values():
+        if getattr(board, "areas", None):
+            try:
+                return area_by_ref(board, ref).name
+            except RulesError:
+                pass
+    return ref
+
+
 def _f(pair) -> float:
     return pair[0] / pair[1]
 
@@ -97,7 +124,7 @@ def ceasefire(args) -> int:
 
     game = load_game(args.game, "effort")
     r = answer(args, {}, run, game, args.ukraine, args.russia, args.requested_by)
-    text = [f"{game.title}: Ceasefire asked by {args.requested_by}, Ukraine {args.ukraine} vs Russia {args.russia}: "
+    text = [f"{game.title}: Ceasefire asked by {_side(game, args.requested_by)}, Ukraine {args.ukraine} vs Russia {args.russia}: "
             f"obtained {_f(r['probability']):.2%} (ties {_f(r['tie']):.2%}, the Russian player decides; 6.24)"]
     return _emit(args, {"probability": _f(r["probability"])}, text)
 
@@ -124,9 +151,10 @@ def segments(args) -> int:
     units = {s: {"chit": r["levels"][s], "distribution": _dist(u["distribution"]), "expected": _f(u["expected"])}
              for s, u in r["units"].items()}
     data = {"segments": r["segments"], "order": r["order"], "units_per_segment": units}
-    text = [f"{game.title}: {r['segments']} Action Segment(s) each (7.0); order: {', '.join(r['order'])} (7.1)"]
+    text = [f"{game.title}: {r['segments']} Action Segment(s) each (7.0); order: "
+            f"{', '.join(_side(game, s) for s in r['order'])} (7.1)"]
     for s, u in units.items():
-        text.append(f"  {s} ({u['chit']}): units moving or recovering per segment, expected {u['expected']:.2f}: "
+        text.append(f"  {_side(game, s)} ({u['chit']}): units moving or recovering per segment, expected {u['expected']:.2f}: "
                     + ", ".join(f"{k}: {v:.1%}" for k, v in u["distribution"].items()))
     return _emit(args, data, text)
 
@@ -161,19 +189,23 @@ def alliances(args) -> int:
     r = answer(args, {}, run, game, positions, args.turn, args.game_turn)
     data = {"at_large_rp": r["at_large_rp"], "prestige": r["prestige"]}
     p = r["prestige"]
-    text = [f"{game.title}: 'at large' RP {r['at_large_rp']}; end of the Final Phase: {p['side']} Prestige "
-            f"{p['change']:+d} (6.22)", "  positions: " + ", ".join(f"{c} {z or 'removed'}" for c, z in
+    labels = {c.id: c.label for c in (game.counters.pieces if game.counters else ())}
+    text = [f"{game.title}: 'at large' RP {r['at_large_rp']}; end of the Final Phase: {_side(game, p['side'])} Prestige "
+            f"{p['change']:+d} (6.22)", "  positions: " + ", ".join(f"{labels.get(c, c)} {z or 'removed'}" for c, z in
                                                                     r["positions"].items())]
     return _emit(args, data, text)
 
 
 def move(args) -> int:
     from printkit.rules.area_moves import move as run
+    from printkit.rules.params import cite
 
     game = load_game(args.game, "move")
     r = answer(args, {}, run, game, args.side, args.unit, args.from_area, args.to_area, args.event or [])
     return _emit(args, {"allowed": True, "how": r["how"]},
-                 [f"{game.title}: {args.unit} may move {args.from_area} -> {args.to_area} ({r['how']} movement, 7.21)"])
+                 [f"{game.title}: {_counter_name(game, args.unit)} may move {_area_name(game, args.from_area)} -> "
+                  f"{_area_name(game, args.to_area)} ({r['how']} movement, "
+                  f"{cite(game, 'movement_limits')})"])
 
 
 def deploy(args) -> int:
@@ -182,7 +214,7 @@ def deploy(args) -> int:
     game = load_game(args.game, "move")
     r = answer(args, {}, run, game, args.side, args.unit, args.area, args.mobilize, args.event or [],
                args.present or [], args.enemy_there, args.already)
-    return _emit(args, r, [f"{game.title}: deploy {args.unit} in {args.area}: {r['rp']} RP"
+    return _emit(args, r, [f"{game.title}: deploy {_counter_name(game, args.unit)} in {_area_name(game, args.area)}: {r['rp']} RP"
                            + (f", Prestige {r['prestige']:+d}" if r["prestige"] else "") + " (6.11, 6.12)"])
 
 
@@ -226,7 +258,7 @@ def victory_difference(args) -> int:
         raise UsageError("victory in this game needs --ukraine-vp N and --russia-vp M")
     r = answer(args, {}, by_difference, game, {"ukraine": args.ukraine_vp, "russia": args.russia_vp})
     text = [f"{game.title}: Ukraine {args.ukraine_vp} VP, Russia {args.russia_vp} VP: difference {r['difference']}: "
-            + (f"{r['winner']} wins a {r['result']}" if r["winner"] and r["result"] != "Draw" else r["result"]) + " (9.1)"]
+            + (f"{_side(game, r['winner'])} wins a {r['result']}" if r["winner"] and r["result"] != "Draw" else r["result"]) + " (9.1)"]
     return _emit(args, r, text)
 
 
@@ -236,7 +268,8 @@ def score(args) -> int:
     game = load_game(args.game, "score")
     r = answer(args, {}, run, game, args.prestige, args.combat_turns, args.area or [])
     how = f"{args.prestige} Prestige" if not args.combat_turns else \
-        f"half of {args.prestige} Prestige, rounded up, + {r['area_vp']} VP of areas held"
+        f"half of {args.prestige} Prestige, rounded up, + {r['area_vp']} VP of areas held" + \
+        (f": {', '.join(_area_name(game, a) for a in r['areas'])}" if r["areas"] else "")
     return _emit(args, {"vp": r["vp"]}, [f"{game.title}: {r['vp']} VP ({how}) (9.0)"])
 
 

@@ -29,7 +29,7 @@ WORDS = {
         "heavy": "halved against a heavy target", "adjacent": "halved in an adjacent hex",
         "lower_floor": "halved on the floor below",
         "no_scatter": "Scatter roll {r}: no scatter, the barrage lands on {t}",
-        "scatters": "Scatter roll {r}: scatters {dir} (direction {d}) {n} hex(es): lands on {h}",
+        "scatters": "Barrage aimed at {t}, scatter roll {r}: scatters {dir} (direction {d}) {n} hex(es): lands on {h}",
         "off_map": "off the map",
         "landing": "Where a {kind} barrage aimed at {t} lands (exact, over the scatter, direction and distance rolls):",
         "arrival": "Reliability {n}: strikes this turn {p}, at the start of the next turn {q} (1D6 <= {n}, 7.2)",
@@ -48,7 +48,7 @@ WORDS = {
         "heavy": "вдвое против тяжёлой цели", "adjacent": "вдвое в соседнем гексе",
         "lower_floor": "вдвое на этаже ниже",
         "no_scatter": "Бросок рассеивания {r}: рассеивания нет, обстрел ложится на {t}",
-        "scatters": "Бросок рассеивания {r}: смещение {dir} (направление {d}) на {n} гекс(а): ложится на {h}",
+        "scatters": "Обстрел по {t}, бросок рассеивания {r}: смещение {dir} (направление {d}) на {n} гекс(а): ложится на {h}",
         "off_map": "за пределы карты",
         "landing": "Куда ложится обстрел ({kind}) по {t} (точно, по броскам рассеивания, направления и дальности):",
         "arrival": "Надёжность {n}: удар в этот ход {p}, в начале следующего хода {q} (1D6 <= {n}, 7.2)",
@@ -168,7 +168,7 @@ def scatter(args) -> int:
         text = [w["no_scatter"].format(r=args.scatter_roll, t=target)]
     else:
         face = game.parameters["scatter_directions"].value[r["direction"] - 1]
-        text = [w["scatters"].format(r=args.scatter_roll, dir=COMPASS.get(game.lang, {}).get(face, face),
+        text = [w["scatters"].format(t=target, r=args.scatter_roll, dir=COMPASS.get(game.lang, {}).get(face, face),
                                      d=r["direction"], n=r["distance"], h=r["landing"] or w["off_map"])]
     return _emit(args, r, text)
 

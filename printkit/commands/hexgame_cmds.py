@@ -15,7 +15,7 @@ PARTS = {
     "move": ("maps", "charts", "parameters"),
     "supply": ("sides", "maps", "parameters", "scenarios"),
     "weather": ("charts",),
-    "entry": ("scenarios", "parameters"),
+    "entry": ("scenarios", "parameters", "counters", "sides"),
 }
 
 
@@ -89,9 +89,32 @@ def hex_query(args) -> int:
             f"  transport line to: {', '.join(data['transport_line']) or 'none'}"
             + (" (runs off the map)" if data["line_runs_off_map"] else ""),
             "  supply source: " + (", ".join(f"{f}: {yes_no(v)}" for f, v in source.items()) or "n/a"),
-            f"  ({data['status']}" + (f"; {cite_rule(info.source or board.source)}" if cite_rule(info.source or board.source)
-                                      else "") + ")"]
+            "  (" + _provenance(info, data["status"], cite_rule(info.source or board.source)) + ")"]
+    if info.printed:
+        data["printed"] = list(info.printed)
     return _emit(args, data, text)
+
+
+def _counter_label(game, counter_id: str) -> str:
+    """'ussr-4air' -> 'USSR 4 Air (ussr-4air)', as the answer names the unit it is about."""
+    for c in (game.counters.pieces if game.counters else ()):
+        if c.id == counter_id:
+            side = (game.sides or {}).get(c.side)
+            owner = (side.abbreviation or side.adjective or side.name) if side else ""
+            return f"{owner} {c.label} ({c.id})".strip()
+    return counter_id
+
+
+def _provenance(info, status: str, rule: str) -> str:
+    """'printed; Rule 1.3.3'; for a record only partly printed 'name, city printed (Rules 1.7, 5.3.4); terrain
+    reconstructed'; for a hex of its own source that is not printed, its note saying what the rule states."""
+    if not info.printed:
+        note = f": {info.note}" if info.note and info.source and status != "printed" else ""
+        return status + (f"; {rule}" if rule else "") + note
+    rest = [f for f in ("terrain", "name", "city", "factory", "faded_dot", "levels")
+            if (f == "terrain" or getattr(info, f) not in (None, False)) and f not in info.printed]
+    return (f"{', '.join(info.printed)} printed" + (f" ({rule})" if rule else "")
+            + (f"; {', '.join(rest)} {status}" if rest else ""))
 
 
 def _level_query(args, board, levels) -> int:
@@ -220,6 +243,9 @@ def move_cost(args) -> int:
     from printkit.rules.movement import Step, allowance, cost
 
     game = load_game(args.game, "move")
+    if args.unit_group == "air":  # issue 11 audit: a unit type moving under another type's rules
+        raise RulesError("an air unit does not pay ground movement costs: it moves by air movement (Rule 4.1.2); "
+                         "these costs are the Movement table's ground costs (Rule 4.1.1)")
     fields = dict(terrain=args.terrain or "clear", river=args.river, enemy_city=args.enemy_city,
                   enemy_unit=args.enemy_unit or args.attack, attack=args.attack, weather=args.weather)
     where = "abstract"
@@ -282,7 +308,7 @@ def supply(args) -> int:
     if enemy & friendly or start in enemy:
         raise RulesError(f"a hex cannot hold both enemy and friendly units: {', '.join(sorted(enemy & (friendly | {start})))}")
     r = trace(game, board, args.side, start, enemy, friendly, control)
-    text = [f"{args.side} unit in {start}: " + (f"supplied from {r['source']} via {' '.join(r['path'])}"
+    text = [f"{args.side.capitalize()} unit in {start}: " + (f"supplied from {r['source']} via {' '.join(r['path'])}"
                                                  if r["supplied"] else f"not supplied: {r['reason']}")]
     return _emit(args, r, text)
 
@@ -347,5 +373,6 @@ def entry(args) -> int:
     if not entry_v or not first:
         raise UsageError("give --scenario and --counter, or --entry-v and --first-turn")
     r = variable_entry(entry_v, args.roll, first)
-    return _emit(args, r, [f"Entry-V {entry_v}, roll {args.roll}: {r['turns_later']} turn(s) after {r['from']} "
+    who = f"{_counter_label(game, args.counter)}: " if args.counter else ""
+    return _emit(args, r, [f"{who}Entry-V {entry_v}, roll {args.roll}: {r['turns_later']} turn(s) after {r['from']} "
                            f"-> {r['turn']} ({r['rule']})"])

@@ -28,7 +28,7 @@ def retreat(args) -> int:
     to = ref(args.to) if args.to else None
     r = run(board, frm, to, args.role, args.disrupted, {ref(a) for a in args.enemy or ()},
             {ref(a) for a in args.attackers_from or ()})
-    head = f"A {'disrupted' if args.disrupted else 'undisrupted'} defending unit in {names[frm]} " + \
+    head = f"{'A disrupted' if args.disrupted else 'An undisrupted'} defending unit in {names[frm]} " + \
            ("must retreat (Rule 6.23)" if r["must"] else "may retreat or stay (Rule 6.23)")
     text = [head, "  may retreat to: " + (", ".join(names[a] for a in r["legal"]) or "nowhere")]
     text += [f"  not to {names[a]}: {why}" for a, why in r["refused"].items()]
@@ -58,6 +58,9 @@ def hex_retreat(args, game) -> int:
     if not args.attacker:
         raise RulesError("give the attacking unit's hex with --attacker (a retreat is away from it, Rule 5.3.5)")
     d = _hex(board, args.from_area, "--from hex")
+    if hx.ground_prohibited_hex(board, d):  # issue 11 audit: no ground unit can be there to retreat
+        raise RulesError(f"{d} is {hx.ground_prohibited_hex(board, d)}: no ground unit can be in it to retreat "
+                         "(Rule 4.1.3.2)")
     attackers = [_hex(board, h, "--attacker hex") for h in args.attacker]
     enemy = {_hex(board, h, "--enemy hex") for h in args.enemy or ()} | set(attackers)
     friendly = {_hex(board, h, "--friendly hex") for h in args.friendly or ()}

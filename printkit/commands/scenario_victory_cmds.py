@@ -20,10 +20,15 @@ def victory_check(args) -> int:
     control = set(sc.control) if args.axis_control is None else {_hex(board, h, "--axis-control hex")
                                                                  for h in args.axis_control}
     control -= {_hex(board, h, "--soviet-control hex") for h in args.soviet_control or ()}
+    from printkit.rules import hexes
+
+    for h in sorted(control):  # issue 11 audit: a marker where it cannot go
+        if not hexes.is_city(board, h):
+            raise RulesError(f"{h} is not a city: an Axis Control marker marks a city's control (Rule 2.2.1)")
     r = decide(game, board, sc, control, args.last_turn)
     src = sc.victory_rules[r["rule"]].source if r["rule"] is not None else None
-    counts = ", ".join(f"{f} {n}" for f, n in r["counts"].items())
+    counts = ", ".join(f"{f.capitalize()} {n}" for f, n in r["counts"].items())
     head = f"{sc.title}: cities controlled: {counts}"
-    text = [head, (f"  {r['winner']} wins ({cite(src) or 'the scenario'}: {sc.victory_text})" if r["winner"]
+    text = [head, (f"  {r['winner'].capitalize()} wins ({cite(src) or 'the scenario'}: {sc.victory_text})" if r["winner"]
                    else f"  no winner: {r['undecided']}")]
     return _emit(args, r, text)

@@ -77,6 +77,9 @@ def check(game, c: Combat) -> None:
             raise RulesError("Ground Support is an Axis marker (13.1)")
         if a_side == "axis" and all(u.nationality == "germany" for u in [c.attacker, *c.additional]):
             raise RulesError("Ground Support cannot be played if the only attacking ground units are German (13.1)")
+    if c.partisans and d_side != "axis":  # issue 11 audit: a marker on a unit it cannot affect
+        raise RulesError("a Partisans marker is Soviet and goes in a hex with an Axis unit (Rule 13.3): "
+                         f"it cannot affect the {c.defender.label} defending")
     if c.tanks:
         side_units = [c.attacker, *c.additional] if c.tanks == "attacker" else [c.defender]
         eligible = [u for u in side_units if u.nationality == "ussr" and u.type in ("infantry", "motorized")]

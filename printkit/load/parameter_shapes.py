@@ -19,6 +19,7 @@ SMALL = Int(0, 100)
 NAMES = ListOf(Text())
 EDGES = ListOf(OneOf("north", "east", "south", "west"), lo=1, hi=4, unique=True)
 DIE = Int(2, 100)
+RESULT = OneOf("none", "disrupted", "disrupt_or_retreat", "stay_or_retreat", "retreat", "damaged", "removed")
 
 SHAPES = {
     # dice (The Little War 6.2, Ukrainian Crisis 7.32, Case Blue 5.1): rules/dicepool, groups, crt, politics, odds
@@ -94,7 +95,22 @@ SHAPES = {
                                "prestige": Int(-100, 100), "max": SMALL}))}),
     "movement_limits": Fields(optional={"static": NAMES, "own_country_only": ListOf(Ref("sides")),
                                         "never": MapOf(NAMES), "by_event": MapOf(MapOf(Text())),
-                                        "anywhere": MapOf(NAMES), "airborne": NAMES, "amphibious": NAMES}),
+                                        "anywhere": MapOf(NAMES), "airborne": NAMES, "amphibious": NAMES,
+                                        "closed_terrain": MapOf(NAMES), "box_moves_only": NAMES}),
+    # hit allocation (The Little War 6.21-6.23, 9.2): rules/hit_allocation
+    "movement_map": Ref("maps", "area"),
+    "hits_barred_domain": Text(),
+    "hits_all_allocated": Bool(),
+    "hit_result_defender": RESULT,
+    "hit_result_defender_disrupted": RESULT,
+    "hit_result_attacker": RESULT,
+    "hit_result_excess": RESULT,
+    "hit_result_air": RESULT,
+    "hit_result_air_excess": RESULT,
+    "air_to_air_first": Text(),
+    "never_disrupted": NAMES,
+    "removed_if_damaged": NAMES,
+    "cannot_attack": NAMES,
 }
 
 

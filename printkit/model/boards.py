@@ -75,6 +75,7 @@ class Area:
     coast: tuple[str, ...] = ()  # the seas (AreaMap.regions) that touch it
     tint: Color | None = None  # overrides the country's and zones' colour
     note: str | None = None
+    printed: tuple[str, ...] = ()  # the fields the source states verbatim when the record as a whole is not printed
 
 
 @record
@@ -169,6 +170,7 @@ class HexInfo:
     status: Status | None = None
     source: str | None = None
     note: str | None = None
+    printed: tuple[str, ...] = ()  # the fields the source states verbatim when the record as a whole is not printed
 
 
 @record

@@ -20,6 +20,8 @@ class Side:
     faction: str | None = None  # the faction a nationality belongs to (e.g. 'axis'); boxes may belong to it
     source: str | None = None
     status: Status | None = None
+    note: str | None = None
+    printed: tuple[str, ...] = ()  # the fields the source states verbatim when the record as a whole is not printed
 
 
 @record
@@ -73,6 +75,7 @@ class UnitType:
     status: Status | None = None
     # the formation size the rules give for units of this type (NATO mark above the symbol); cite it in source
     echelon: Echelon | None = None
+    printed: tuple[str, ...] = ()  # the fields the source states verbatim when the record as a whole is not printed
 
 
 @record

@@ -31,9 +31,11 @@ def move(game, side: str, unit: str, frm: str, to: str, events: list[str] = ()) 
 
     limits = param(game, "movement_limits", "the move calculator")
     rule = cite(game, "movement_limits")
-    board = game.maps[param(game, "score_map", "the move calculator")]
+    board = game.maps[param(game, "movement_map" if "movement_map" in game.parameters else "score_map",
+                             "the move calculator")]
     tid, group, label = _unit(game, unit)
     a, b = area_by_ref(board, frm), area_by_ref(board, to)
+    _type_limits(game, limits, rule, tid, label, b)
     countries = board.countries or {}
     if side not in {c.side for c in countries.values() if c.side}:
         raise RulesError(f"no side {side!r} owns a country on the map")
@@ -62,3 +64,18 @@ def move(game, side: str, unit: str, frm: str, to: str, events: list[str] = ()) 
         return {"how": "amphibious"}
     raise RulesError(f"{rule}: {a.name} and {b.name} share no land border, and {label} has no airborne move (own "
                      "airfield) or amphibious move (own port to a coastal area) to make it")
+
+
+def _type_limits(game, limits: dict, rule: str, tid: str, label: str, b) -> None:
+    """Limits by unit type: areas of a terrain closed to the type (closed_terrain), and domains that move only
+    from and to boxes, never from area to area (box_moves_only; Little War 6.1 air units)."""
+    utype = game.unit_types.get(tid)
+    domain = utype.domain if utype is not None else None
+    if domain in limits.get("box_moves_only", ()):
+        raise RulesError(f"{rule}: {label} is an {domain} unit: {domain} units move from their box (the Airfields "
+                         "box), not from one area to another")
+    closed = set(limits.get("closed_terrain", {}).get(tid, ())) & set(b.terrain or ())
+    if closed:
+        name = utype.name if utype is not None else tid
+        raise RulesError(f"{rule}: {label} may not enter {b.name}: {name} units may not enter areas with "
+                         f"{', '.join(sorted(closed))} terrain")

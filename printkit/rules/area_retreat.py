@@ -35,7 +35,8 @@ def retreat(board, frm: str, to: str | None, role: str, disrupted: bool, enemy_u
          "to": to, "allowed": None, "why": None, "damaged": disrupted and not legal}
     if to is not None:
         if to not in opts:
-            r.update(allowed=False, why=f"{to} is not adjacent to {frm}")
+            names = {a.id: a.name for a in board.areas}
+            r.update(allowed=False, why=f"{names.get(to, to)} is not adjacent to {names.get(frm, frm)}")
         else:
             r.update(allowed=opts[to] is None, why=opts[to])
     return r

@@ -32,6 +32,11 @@ def deploy(game, side: str, unit: str, area: str, mobilize: bool = False, events
     board = game.maps[param(game, "score_map", "the deploy calculator")]
     tid, group, label = _unit(game, unit)
     a = area_by_ref(board, area)
+    held = sum(c.quantity for c in game.counters.pieces if c.side == side
+               and (game.unit_types[c.type].group or c.type) == group)
+    if already >= held:  # issue 11 audit: counts beyond what the components hold
+        raise RulesError(f"--already {already}: the counter mix holds {held} {group.replace('_', ' ')} units of "
+                         f"{game.sides[side].name if side in game.sides else side}, so none is left to deploy")
     why = []
     for r in spec["rules"]:
         if r["group"] != group or r.get("side", side) != side:

@@ -30,7 +30,10 @@ def hits(game, dice: int, terrain: list[str] = (), air: int = 0) -> dict:
     extra = 0
     for t in terrain:
         if t not in table:
-            raise RulesError(f"unknown terrain {t!r}; {game.id} adds dice for: {', '.join(table)}")
+            from printkit.rules.params import cite
+
+            raise RulesError(f"unknown terrain {t!r}: the defender adds dice in {game.title} for {', '.join(table)} "
+                             f"({cite(game, 'terrain_dice')})")
         if t in seen:
             raise RulesError(f"terrain {t!r} given twice; each terrain type adds its dice once")
         seen.add(t)

@@ -46,6 +46,9 @@ def group_type(game, units, who: str) -> str:
     if not units:
         raise RulesError(f"the {who} group has no units")
     bounds.group(game, who, [u[1] for u in units])
+    from printkit.rules import component_limits
+
+    component_limits.group(game, who, units)  # the counter mix holds that many of each TYPE:CV (issue 11 audit)
     for g, cv, neutral, label in units:
         if g in excluded:
             raise RulesError(f"{cite(game, 'combat_excluded_groups')}: {label} is {g.replace('_', ' ')}: they cannot "

@@ -21,4 +21,7 @@ def cite(game, name: str) -> str:
     p = game.parameters.get(name)
     if p is None or not p.source:
         return name
-    return p.source.split(" (")[0].split(",")[0].strip()
+    from printkit.wording import rule
+
+    first = p.source.split(" (")[0].split(",")[0].strip()
+    return rule(first) or first  # 'Rule 7.32', as a player aid cites it

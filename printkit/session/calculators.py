@@ -7,7 +7,7 @@ language, the short positional forms players type (`crt 4 6`), and what the posi
 
 from __future__ import annotations
 
-NOT_CALCULATORS = ("games", "validate", "audit", "build", "verify", "play")
+NOT_CALCULATORS = ("games", "validate", "audit", "build", "verify", "play", "vassal", "preflight", "completion")
 
 # short positional forms: command -> the options its positional words fill, in order (the last may repeat)
 POSITIONAL = {
@@ -29,6 +29,7 @@ POSITIONAL = {
     "ceasefire": ("--ukraine", "--russia"),
     "neutralize": ("--chit", "--rp"),
     "information": ("--chit", "--option"),
+    "allocate": ("--hits", "--to*"),
 }
 
 
@@ -119,6 +120,10 @@ def with_position(command: str, argv: list[str], session) -> list[str]:
             extra.append("--last-turn")
     if command == "retreat" and argv and argv[0] in session.position.pieces:
         argv = _retreat_args(session, argv)
+    if command == "allocate":
+        from printkit.session.allocate_args import allocate_args
+
+        argv = allocate_args(session, argv)
     if command in ("can-move", "deploy"):
         argv = _piece_to_area(session, command, argv)
     for name, value in pos.values.items():  # tallies the player set: `set hungarian-vp 5`

@@ -15,6 +15,7 @@ from printkit.errors import PrintkitError, RulesError
 from printkit.session import calculators as calc
 from printkit.session import vocabulary
 from printkit.session.position import Position, counter_of
+from printkit.session.words import Words
 
 POSITION_COMMANDS = ("show", "move", "place", "remove", "flip", "mark", "unmark", "set", "next-turn", "undo",
                      "save", "load", "map", "ezoc", "quit")
@@ -37,6 +38,7 @@ class Session(cmd.Cmd):
         self._locations = None
         self.calculators = calc.calculator_names()
         self.identchars += "-"
+        self.w = Words(lang)  # the session's own words in the player's language (templates/session/words.yaml)
 
     # -- plumbing ----------------------------------------------------------------------------------------
 
@@ -67,7 +69,7 @@ class Session(cmd.Cmd):
         if method is None or command in ("EOF",):
             if command == "EOF":
                 return True
-            return self._fail(f"unknown command {name!r}; type help for the commands")
+            return self._fail(self.w("unknown_command", name=name))
         try:
             return method(words)
         except PrintkitError as exc:
@@ -77,7 +79,7 @@ class Session(cmd.Cmd):
         return False
 
     def _fail(self, message: str):
-        print(f"error: {message}", file=sys.stderr)
+        print(self.w("error", message=message), file=sys.stderr)
         self.failed += 1
         return False
 
@@ -87,14 +89,49 @@ class Session(cmd.Cmd):
     def _calculator(self, name: str, words: list[str]):
         from printkit.cli import main
 
+        apply_hits = name == "allocate" and "--apply" in words  # session only: put the results on the position
+        words = [w for w in words if w != "--apply"]
         argv = calc.with_position(name, calc.expand(name, words), self)
+        if apply_hits:
+            return self._apply_allocation(argv)
         if self.lang and "--lang" in calc.options(name) and "--lang" not in argv:
             argv += ["--lang", self.lang]
         self.stdout.flush()
-        code = main([calc.cli_name(name), self.ref] + argv)
+        if self.w.lang == "en":
+            code = main([calc.cli_name(name), self.ref] + argv)
+        else:  # the calculator's error line, prefixed in the session's language
+            import contextlib
+            import io
+
+            err = io.StringIO()
+            with contextlib.redirect_stderr(err):
+                code = main([calc.cli_name(name), self.ref] + argv)
+            for line in err.getvalue().splitlines():
+                head = "printkit: error: "
+                print(self.w("error", message=line[len(head):]) if line.startswith(head) else line, file=sys.stderr)
         sys.stdout.flush()
         if code:
             self.failed += 1
+        return False
+
+    def _apply_allocation(self, argv: list[str]):
+        """allocate ... --apply: answer, then move damaged units, remove those removed, mark the disrupted."""
+        import contextlib
+        import io
+        import json
+
+        from printkit.cli import main
+        from printkit.session.apply_hits import apply
+
+        code = main(["allocate", self.ref] + [a for a in argv if a != "--json"])
+        if code:
+            self.failed += 1
+            return False
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            main(["allocate", self.ref] + [a for a in argv if a != "--json"] + ["--json"])
+        for line in apply(self, json.loads(out.getvalue())):
+            self._say("  " + line)
         return False
 
     def _change(self) -> None:
@@ -124,7 +161,7 @@ class Session(cmd.Cmd):
     def location(self, text: str) -> str:
         found = self.canonical(text)
         if found is None:
-            raise RulesError(f"{text!r} is not a hex, area or box of {self.game.title}")
+            raise RulesError(self.w("not_location", text=text, title=self.game.title))
         return found
 
     def is_hex(self, loc: str) -> bool:
@@ -146,8 +183,8 @@ class Session(cmd.Cmd):
         if len(matches) == 1:
             return matches[0]
         if matches:
-            raise RulesError(f"{text} names {len(matches)} pieces ({', '.join(matches)}): give one")
-        raise RulesError(f"no piece {text!r} in play; `show` lists them")
+            raise RulesError(self.w("piece_many", text=text, count=len(matches), pieces=", ".join(matches)))
+        raise RulesError(self.w("no_piece", text=text))
 
     def counter(self, pid: str):
         return counter_of(self.game, self.position.pieces[pid]["counter"])
@@ -164,6 +201,8 @@ class Session(cmd.Cmd):
         c = self.counter(pid)
         side = self.game.sides.get(c.side)
         owner = (side.adjective or side.name) if side else c.side
+        if side and side.abbreviation and self.lang and list(self.game.languages or ())[:1] != [self.lang]:
+            owner = side.abbreviation  # "УКР Пехота": a Russian adjective would not agree with every unit name
         return f"{owner} {c.label} ({pid})"
 
     # -- position commands ----------------------------------------------------------------------------
@@ -176,21 +215,24 @@ class Session(cmd.Cmd):
             pids = [self.piece(target)] if target in pos.pieces or self._is_counter(target) \
                 else pos.at(self.location(target))
         else:
-            head = [f"{self.game.title}" + (f", scenario {pos.scenario}" if pos.scenario else ""),
-                    f"turn {pos.turn}, weather {pos.weather or 'not set'}"]
+            w = self.w
+            head = [w("show_scenario", title=self.game.title, scenario=pos.scenario) if pos.scenario
+                    else f"{self.game.title}",
+                    w("show_turn", turn=pos.turn, weather=pos.weather or w("weather_not_set"))]
             if pos.control:
-                head.append("control markers: " + ", ".join(pos.control))
+                head.append(w("control_markers", markers=", ".join(pos.control)))
             for k, v in pos.values.items():
                 head.append(f"{k}: {v}")
             for loc, marks in pos.markers.items():
                 head.append(f"{loc}: " + ", ".join(_mark_text(k, v) for k, v in marks.items()))
             self._say("\n".join(head))
             pids = list(pos.pieces)
-        rows = [("piece", "unit", "location", "side up", "state")]
+        w = self.w
+        rows = [(w("col_piece"), w("col_unit"), w("col_location"), w("col_side_up"), w("col_state"))]
         for pid in pids:
             p, c = pos.pieces[pid], self.counter(pid)
-            rows.append((pid, self.name(pid).rsplit(" (", 1)[0], p["location"] or "off the map",
-                         "reduced" if p["reduced"] else "full",
+            rows.append((pid, self.name(pid).rsplit(" (", 1)[0], p["location"] or w("off_map"),
+                         w("side_reduced") if p["reduced"] else w("side_full"),
                          ", ".join(_mark_text(k, v) for k, v in p["marks"].items()) or "-"))
         widths = [max(len(str(r[i])) for r in rows) for i in range(5)]
         for r in rows:
@@ -203,78 +245,78 @@ class Session(cmd.Cmd):
     def do_move(self, words):
         """move PIECE LOCATION: move a piece to a hex, area or box."""
         if len(words) != 2:
-            raise RulesError("move takes a piece and a location: move PIECE LOCATION")
+            raise RulesError(self.w("usage_move"))
         pid, loc = self.piece(words[0]), self.location(words[1])
         self._change()
         old = self.position.pieces[pid]["location"]
         self.position.pieces[pid]["location"] = loc
-        self._say(f"{self.name(pid)}: {old or 'off the map'} -> {loc}")
+        self._say(self.w("moved", name=self.name(pid), old=old or self.w("off_map"), new=loc))
 
     def do_place(self, words):
         """place COUNTER LOCATION: put another piece of a counter design into play (up to the counter mix)."""
         if len(words) != 2:
-            raise RulesError("place takes a counter id and a location: place COUNTER LOCATION")
+            raise RulesError(self.w("usage_place"))
         loc = self.location(words[1])
         counter_of(self.game, words[0])
         pid = self.position.next_piece_id(self.game, words[0])
         self._change()
         self.position.pieces[pid] = {"counter": words[0], "location": loc, "reduced": False, "marks": {}}
-        self._say(f"{self.name(pid)} placed in {loc}")
+        self._say(self.w("placed", name=self.name(pid), location=loc))
 
     def do_remove(self, words):
         """remove PIECE: take a piece out of play."""
         if len(words) != 1:
-            raise RulesError("remove takes one piece")
+            raise RulesError(self.w("usage_remove"))
         pid = self.piece(words[0])
         name = self.name(pid)
         self._change()
         del self.position.pieces[pid]
-        self._say(f"{name} removed")
+        self._say(self.w("removed", name=name))
 
     def do_flip(self, words):
         """flip PIECE: turn a piece over (full strength <-> reduced)."""
         if len(words) != 1:
-            raise RulesError("flip takes one piece")
+            raise RulesError(self.w("usage_flip"))
         pid = self.piece(words[0])
         self._change()
         p = self.position.pieces[pid]
         p["reduced"] = not p["reduced"]
-        self._say(f"{self.name(pid)} is now {'reduced' if p['reduced'] else 'at full strength'}")
+        self._say(self.w("flipped_reduced" if p["reduced"] else "flipped_full", name=self.name(pid)))
 
     def do_mark(self, words):
         """mark PIECE|LOCATION NAME[=VALUE]: a state (disrupted, neutralized, supply=low) or a marker on a place.
         `mark HEX control` puts a control marker."""
         if len(words) != 2:
-            raise RulesError("mark takes a piece or location and a marker: mark PIECE NAME[=VALUE]")
+            raise RulesError(self.w("usage_mark"))
         name, _, value = words[1].partition("=")
         self._change()
         if name == "control":
             loc = self.location(words[0])
             if loc not in self.position.control:
                 self.position.control.append(loc)
-            self._say(f"control marker on {loc}")
+            self._say(self.w("control_on", location=loc))
             return False
         if words[0] in self.position.pieces or self._is_counter(words[0]):
             pid = self.piece(words[0])
             self.position.pieces[pid]["marks"][name] = value or True
-            self._say(f"{self.name(pid)}: {_mark_text(name, value or True)}")
+            self._say(self.w("marked", where=self.name(pid), mark=_mark_text(name, value or True)))
         else:
             loc = self.location(words[0])
             self.position.markers.setdefault(loc, {})[name] = value or True
-            self._say(f"{loc}: {_mark_text(name, value or True)}")
+            self._say(self.w("marked", where=loc, mark=_mark_text(name, value or True)))
 
     def do_unmark(self, words):
         """unmark PIECE|LOCATION NAME: take a state or marker off."""
         if len(words) != 2:
-            raise RulesError("unmark takes a piece or location and a marker name")
+            raise RulesError(self.w("usage_unmark"))
         pos = self.position
         if words[1] == "control":
             loc = self.location(words[0])
             if loc not in pos.control:
-                raise RulesError(f"{loc} has no control marker")
+                raise RulesError(self.w("no_control", location=loc))
             self._change()
             pos.control.remove(loc)
-            self._say(f"control marker off {loc}")
+            self._say(self.w("control_off", location=loc))
             return False
         if words[0] in pos.pieces or self._is_counter(words[0]):
             pid = self.piece(words[0])
@@ -284,15 +326,15 @@ class Session(cmd.Cmd):
             where = self.location(words[0])
             marks = pos.markers.get(where, {})
         if words[1] not in marks:
-            raise RulesError(f"{where} has no {words[1]} marker")
+            raise RulesError(self.w("no_marker", where=where, mark=words[1]))
         self._change()
         del marks[words[1]]
-        self._say(f"{where}: {words[1]} off")
+        self._say(self.w("unmarked", where=where, mark=words[1]))
 
     def do_set(self, words):
         """set turn|weather|NAME VALUE: the turn, the weather, or a tally (prestige, hungarian-vp...)."""
         if len(words) != 2:
-            raise RulesError("set takes a name and a value: set weather poor")
+            raise RulesError(self.w("usage_set"))
         key, value = words
         self._change()
         if key == "turn":
@@ -301,7 +343,7 @@ class Session(cmd.Cmd):
             self.position.weather = value
         else:
             self.position.values[key] = int(value) if value.lstrip("-").isdigit() else value
-        self._say(f"{key}: {value}")
+        self._say(self.w("set_value", key=key, value=value))
 
     def do_next_turn(self, words):
         """next-turn: advance the turn marker one turn (the scenario's last turn is the limit)."""
@@ -312,72 +354,72 @@ class Session(cmd.Cmd):
 
             nxt = later(pos.turn, 1)
             if sc and sc.last_turn and parse(nxt) > parse(sc.last_turn):
-                raise RulesError(f"{pos.turn} is the last turn of {sc.title}")
+                raise RulesError(self.w("last_month", turn=pos.turn, title=sc.title))
         else:
             nxt = int(pos.turn or 0) + 1
             last = sc.turns if sc else None
             if last and nxt > last:
-                raise RulesError(f"turn {pos.turn} is the last turn of {sc.title}")
+                raise RulesError(self.w("last_turn", turn=pos.turn, title=sc.title))
         self._change()
         pos.turn = nxt
-        self._say(f"turn {nxt}")
+        self._say(self.w("turn_now", turn=nxt))
 
     def do_undo(self, words):
         """undo: take back the last change to the position."""
         if not self.history:
-            raise RulesError("nothing to undo")
+            raise RulesError(self.w("nothing_to_undo"))
         self.position = Position.from_data(self.history.pop(), self.game)
-        self._say("undone")
+        self._say(self.w("undone"))
 
     def do_save(self, words):
         """save FILE: write the position as YAML."""
         import yaml
 
         if len(words) != 1:
-            raise RulesError("save takes a file name")
+            raise RulesError(self.w("usage_save"))
         from printkit.session.map_picture import write_file
 
         write_file(words[0], yaml.safe_dump(self.position.to_data(), sort_keys=False, allow_unicode=True).encode())
-        self._say(f"position saved to {words[0]}")
+        self._say(self.w("saved", file=words[0]))
 
     def do_load(self, words):
         """load FILE: read a position saved with save."""
         import yaml
 
         if len(words) != 1:
-            raise RulesError("load takes a file name")
+            raise RulesError(self.w("usage_load"))
         try:
             with open(words[0], encoding="utf-8") as f:
                 data = yaml.safe_load(f)
         except OSError as exc:
-            raise RulesError(f"{words[0]}: cannot read: {exc.strerror}") from None
+            raise RulesError(self.w("cannot_read", file=words[0], why=exc.strerror)) from None
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             where = f"{words[0]}:{mark.line + 1}:{mark.column + 1}" if mark else words[0]
-            raise RulesError(f"{where}: not YAML ({getattr(exc, 'problem', exc)})") from None
+            raise RulesError(self.w("not_yaml", where=where, why=getattr(exc, "problem", exc))) from None
         new = Position.from_data(data, self.game, words[0])
         self._change()
         self.position = new
-        self._say(f"position loaded from {words[0]}: {len(new.pieces)} pieces, turn {new.turn}")
+        self._say(self.w("loaded", file=words[0], pieces=len(new.pieces), turn=new.turn))
 
     def do_map(self, words):
         """map FILE.svg|FILE.png: draw the map with the pieces on it."""
         from printkit.session.map_picture import write
 
         if len(words) != 1:
-            raise RulesError("map takes a file name ending in .svg or .png")
+            raise RulesError(self.w("usage_map"))
         write(self.game, self.position, words[0])
-        self._say(f"map written to {words[0]}")
+        self._say(self.w("map_written", file=words[0]))
 
     def do_ezoc(self, words):
         """ezoc SIDE: the hexes in an enemy Zone of Control for SIDE's units (Rule 1.7), from the position."""
         from printkit.session.zoc import ezoc_of
 
         if len(words) != 1:
-            raise RulesError("ezoc takes a side: ezoc axis")
+            raise RulesError(self.w("usage_ezoc"))
         hexes_ = ezoc_of(self, words[0])
-        self._say(f"enemy Zones of Control for {words[0]} (Rule 1.7): {len(hexes_)} hexes")
-        self._say("  " + " ".join(sorted(hexes_)) if hexes_ else "  none")
+        self._say(self.w("ezoc_head", side=words[0], count=len(hexes_)))
+        self._say("  " + " ".join(sorted(hexes_)) if hexes_ else "  " + self.w("none"))
 
     def do_quit(self, words):
         """quit: end the session."""
@@ -390,9 +432,9 @@ class Session(cmd.Cmd):
     def do_help(self, arg):
         words = arg if isinstance(arg, list) else shlex.split(arg or "")
         if not words:
-            self._say("position: " + " ".join(POSITION_COMMANDS))
-            self._say("calculators: " + " ".join(self.calculators))
-            self._say("help COMMAND for one command; a calculator takes the options of `printkit COMMAND GAME`")
+            self._say(self.w("help_position", commands=" ".join(POSITION_COMMANDS)))
+            self._say(self.w("help_calculators", commands=" ".join(self.calculators)))
+            self._say(self.w("help_hint"))
             return False
         name = words[0]
         if name in self.calculators:
@@ -403,13 +445,14 @@ class Session(cmd.Cmd):
             short = calc.POSITIONAL.get(name)
             if short:
                 self._say(f"{name} " + " ".join(s.rstrip("*").lstrip("-").upper() + ("..." if s.endswith("*") else "")
-                                               for s in short) + "   (short form)")
+                                               for s in short) + "   " + self.w("short_form"))
             self._say(sub.format_help().replace(f"printkit {name} [-h] GAME", name).replace(f"printkit {name}", name))
             return False
         method = getattr(self, "do_" + name.replace("-", "_"), None)
-        if method is None or not method.__doc__:
-            raise RulesError(f"no command {name!r}; type help for the commands")
-        self._say(method.__doc__)
+        key = "help_" + ("quit" if name == "exit" else name.replace("-", "_"))
+        if method is None or key not in self.w.phrases:
+            raise RulesError(self.w("no_command", name=name))
+        self._say(self.w(key))
         return False
 
     def completenames(self, text, *ignored):
@@ -425,7 +468,7 @@ class Session(cmd.Cmd):
         if head in self.calculators and text.startswith("-"):
             return sorted(o for o in calc.options(head) if o.startswith(text) and o != "-h")
         pool: list[str] = []
-        if head in ("move", "remove", "flip", "mark", "unmark", "show", "drm"):
+        if head in ("move", "remove", "flip", "mark", "unmark", "show", "drm", "allocate", "retreat"):
             pool += list(self.position.pieces)
         if head in ("place", "entry"):
             pool += vocabulary.counters(self.game)
@@ -479,7 +522,7 @@ def run(game, ref: str, scenario: str | None, lang: str | None) -> int:
             readline.parse_and_bind("tab: complete")
         except ImportError:
             pass
-        print(f"{game.title}: {len(position.pieces)} pieces, turn {position.turn}. Type help for the commands.")
+        print(shell.w("intro", title=game.title, pieces=len(position.pieces), turn=position.turn))
     try:
         shell.cmdloop()
     except KeyboardInterrupt:

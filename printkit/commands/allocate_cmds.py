@@ -1,0 +1,110 @@
+"""`printkit allocate GAME`: check an allocation of hits and give each unit's result (6.21, 6.22, 6.23)."""
+
+from __future__ import annotations
+
+from printkit.commands.calc_cmds import _emit
+from printkit.errors import RulesError, UsageError
+from printkit.load.game_loader import load_game as _load
+
+
+def add_parser(sub, game_help: str, to_int) -> None:
+    """The `allocate` subcommand (cli.py calls this: one line there)."""
+    s = sub.add_parser("allocate", help="who takes the hits: check an allocation, each unit's result (6.21-6.23)")
+    s.add_argument("game", metavar="GAME", help=game_help)
+    s.add_argument("--hits", type=to_int, required=True, help="hits scored on these units")
+    s.add_argument("--to", dest="allocation", nargs="+", action="extend", required=True, metavar="UNIT=HITS",
+                   help="each involved enemy unit (counter id) and the hits it receives (0 allowed)")
+    s.add_argument("--role", choices=["defender", "attacker"], default="defender",
+                   help="the units receiving the hits attacked or defended (default defender)")
+    s.add_argument("--disrupted", action="append", default=[], metavar="UNIT",
+                   help="a unit that was disrupted when the hits were inflicted (repeatable)")
+    s.add_argument("--air-to-air", action="store_true", help="air-to-air combat hits on air units (6.22)")
+    s.add_argument("--area", help="the Battle area: also list where the units may retreat (6.23)")
+    s.add_argument("--enemy", action="append", metavar="AREA", help="with --area: an adjacent area holding "
+                                                                     "undisrupted enemy units")
+    s.add_argument("--attackers-from", action="append", metavar="AREA",
+                   help="with --area: an area the attacking units entered the Battle area from")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=("printkit.commands.allocate_cmds", "allocate"))
+
+
+def _split(words: list[str]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for w in words:
+        ref, eq, k = w.partition("=")
+        if ref in out:
+            raise RulesError(f"{ref} is given twice; give each unit once with all its hits")
+        if not eq:
+            out[ref] = -1  # filled in below when it is the only unit
+            continue
+        try:
+            out[ref] = int(k)
+        except ValueError:
+            raise UsageError(f"--to {w}: expected UNIT=HITS with a whole number of hits") from None
+    return out
+
+
+def allocate(args) -> int:
+    from printkit.rules.bounds import within
+    from printkit.rules.hit_allocation import RESULT_WORDS, allocate as run, with_retreats
+
+    game = _load(args.game, parts=("parameters", "counters", "sides", "unit_types", "maps"))
+    allocation = _split(args.allocation)
+    if -1 in allocation.values():
+        if len(allocation) != 1:
+            raise RulesError("with several units, say how many hits each receives: UNIT=HITS")
+        allocation = {ref: args.hits for ref in allocation}
+    _hits_bound(game, args.hits)
+    r = run(game, args.hits, allocation, args.role, args.disrupted, args.air_to_air)
+    board = None
+    if args.area:
+        from printkit.model.boards import AreaMap
+        from printkit.rules.scoring import area_by_ref
+
+        boards = [b for b in game.maps.values() if isinstance(b, AreaMap)]
+        if not boards:
+            raise RulesError(f"{game.title} has no area map: --area names a Battle area of one")
+        board = boards[0]
+        area = area_by_ref(board, args.area).id
+        with_retreats(game, board, area, r, {area_by_ref(board, a).id for a in args.enemy or ()},
+                      {area_by_ref(board, a).id for a in args.attackers_from or ()})
+    who = "attacking" if args.role == "attacker" else "defending"
+    kind = "air-to-air " if args.air_to_air else ""
+    text = [f"{args.hits} {kind}hit(s) on the {who} units" + (f" in {_area_name(board, r['area'])}" if board else "")
+            + (" (Rule 6.22)" if args.air_to_air else " (Rule 6.21)")]
+    if args.role == "attacker":
+        text.append("  the Attacker allocated his hits first; the Defender now allocates these (Rule 6.21)")
+    for u in r["units"]:
+        why = f", {u['why']}" if u.get("why") else ""
+        cite = f" ({u['rule']})" if u["rule"] else ""
+        if u["status"] in ("derived", "reconstructed") and not u.get("why"):
+            cite = f" ({u['status']} from {u['rule']}; the rulebook prints no result for this case)" if \
+                u["status"] == "reconstructed" else f" ({u['rule']}, derived)"
+        state = " (disrupted)" if u["disrupted"] else ""
+        text.append(f"  {u['name']}{state}, CV {u['cv']}: {u['hits']} hit(s): {RESULT_WORDS.get(u['result'], u['result'])}"
+                    f"{why}{cite}")
+    if board is not None and any(u["result"] in ("retreat", "disrupt_or_retreat", "stay_or_retreat") for u in r["units"]):
+        names = {a.id: a.name for a in board.areas}
+        text.append("  a retreat may go to: " + (", ".join(names[a] for a in r["retreat_to"]) or "nowhere")
+                    + " (Rule 6.23)")
+        text += [f"  not to {names[a]}: {w}" for a, w in r["retreat_refused"].items()]
+        for u in r["units"]:
+            text += [f"  {u['name']} not to {names[a]}: {w}" for a, w in u.get("retreat_closed", {}).items()]
+    return _emit(args, r, text)
+
+
+def _hits_bound(game, hits: int) -> None:
+    """Hits are at most the dice a side can roll: every ground unit's CV, a die per air unit, the terrain dice
+    (6.21: a 5 or 6 on each die scores a hit)."""
+    from printkit.rules.bounds import most_per_side, within
+
+    cv, side = most_per_side(game, "ground", cv=True)
+    air, _ = most_per_side(game, "air")
+    terrain = game.parameters.get("terrain_dice")
+    extra = sum(terrain.value.values()) if terrain is not None and isinstance(terrain.value, dict) else 0
+    within("--hits", hits, 0, cv + air + extra, f"one side rolls at most {cv + air + extra} dice: the {side} ground "
+                                                f"units' {cv} CV, {air} air dice and {extra} terrain dice, Rule 6.21")
+
+
+def _area_name(board, area_id: str) -> str:
+    return next(a.name for a in board.areas if a.id == area_id)
