@@ -41,6 +41,7 @@ def _cities(board, control: set[str], side: str) -> tuple[set[str], set[str]]:
 
 def isolation(args) -> int:
     from printkit.commands.hexgame_cmds import _hex, _hexmap
+    from printkit.rules import hexes as hx
     from printkit.rules.citations import rules_of
     from printkit.rules.hex_retreat import isolated, options
 
@@ -51,6 +52,10 @@ def isolation(args) -> int:
     d = _hex(board, args.hex, "--hex")
     around = surroundings(game, board, args)
     attackers = sorted(hexes_of(board, args.attacker, "--attacker hex"))
+    far = [a for a in attackers if a not in hx.spec(board).neighbors(d)]
+    if far and game.parameters.get("attack_adjacent") is not None and game.param("attack_adjacent"):
+        raise RulesError(cited(f"an attacker in {far[0]} is not adjacent to the defender in {d}: a ground unit attacks "
+                               "an adjacent hex", game, "attack_adjacent"))
     enemy = around.enemy_ground | set(attackers)
     if d in enemy or d in around.friendly_ground:
         raise RulesError(f"{d} is the defender's hex: it holds neither another friendly nor an enemy unit")
