@@ -7,7 +7,7 @@ Refusals cite the rule from the data and exit 1; unknown values name the YAML pa
 
 from __future__ import annotations
 
-from printkit.commands.air_cmds import _refuse, counter, domain, faction, hexes_of, load, name, surroundings
+from printkit.commands.air_cmds import NO_MAP, _refuse, counter, domain, faction, hexes_of, load, name, surroundings
 from printkit.commands.calc_cmds import _emit
 from printkit.errors import RulesError
 from printkit.rules.citations import cited
@@ -22,6 +22,14 @@ def _unknown(args, data: dict, text: list[str], what: str, path: str) -> int:
 
 def _points(n: int) -> str:
     return f"{n} production point" + ("" if n == 1 else "s")
+
+
+def _with_cost(args, r: dict, text: list[str], what: str) -> int:
+    """The answer with its production cost; exit 1 naming the YAML path when the cost is unknown."""
+    text.append("  cost: " + (_points(r["cost"]) if r["cost"] is not None else "unknown"))
+    if r["cost"] is None:
+        return _unknown(args, r, text, what, r["fill_in"])
+    return _emit(args, r, text)
 
 
 def _factions(game) -> list[str]:
@@ -136,7 +144,7 @@ def _trace(game, args) -> dict:
 def attrition(args) -> int:
     from printkit.rules import supply_state as ss
 
-    game = load(args.game)
+    game = load(args.game, NO_MAP)
     c = counter(game, args.unit)
     dom = domain(game, c)
     if dom not in ("ground", "air"):
@@ -158,7 +166,7 @@ def attrition(args) -> int:
 def production(args) -> int:
     from printkit.rules.logistics import points
 
-    game = load(args.game)
+    game = load(args.game, NO_MAP)
     country = args.country.lower()
     r = points(game, country, args.scenario, args.first_turn, args.agreed)
     sides = game.sides
@@ -176,7 +184,7 @@ def production(args) -> int:
 def replacements(args) -> int:
     from printkit.rules.logistics import replacement
 
-    game = load(args.game)
+    game = load(args.game, NO_MAP)
     c = counter(game, args.unit)
     dom = domain(game, c)
     if dom == "air" and args.reduced:
@@ -189,10 +197,7 @@ def replacements(args) -> int:
     text += [f"  not allowed: {w}" for w in r["refusals"]]
     if not r["allowed"]:
         return _refuse(args, r, text, f"{who} may not receive replacements: {r['refusals'][0]}")
-    text.append(f"  cost: " + (_points(r["cost"]) if r["cost"] is not None else "unknown"))
-    if r["cost"] is None:
-        return _unknown(args, r, text, f"the cost of '{r['cost_label']}'", r["fill_in"])
-    return _emit(args, r, text)
+    return _with_cost(args, r, text, f"the cost of '{r['cost_label']}'")
 
 
 def mobilize(args) -> int:
@@ -225,16 +230,13 @@ def mobilize(args) -> int:
                 "is not a Mobilization Location for it"
             return _refuse(args, r, text, cited(f"{h} {why}", game, "mobilization_strength"))
         text.append(f"  {h}: may be placed there")
-    text.append("  cost: " + (_points(r["cost"]) if r["cost"] is not None else "unknown"))
-    if r["cost"] is None:
-        return _unknown(args, r, text, f"the cost of mobilizing {who}", r["fill_in"])
-    return _emit(args, r, text)
+    return _with_cost(args, r, text, f"the cost of mobilizing {who}")
 
 
 def upgrade(args) -> int:
     from printkit.rules.logistics import upgrade as run
 
-    game = load(args.game)
+    game = load(args.game, NO_MAP)
     u, old = counter(game, args.unit, "Upgrade unit"), counter(game, args.replaces, "unit replaced")
     if faction(game, u) != faction(game, old):
         raise RulesError(f"{name(game, u)} and {name(game, old)} belong to different factions")
@@ -246,7 +248,4 @@ def upgrade(args) -> int:
     text += [f"  not allowed: {w}" for w in r["refusals"]]
     if not r["allowed"]:
         return _refuse(args, r, text, head + r["refusals"][0])
-    text.append("  cost: " + (_points(r["cost"]) if r["cost"] is not None else "unknown"))
-    if r["cost"] is None:
-        return _unknown(args, r, text, "the upgrade cost", r["fill_in"])
-    return _emit(args, r, text)
+    return _with_cost(args, r, text, "the upgrade cost")

@@ -191,47 +191,45 @@ def _isolation(session, argv):
     return ["--hex", _on_hex(session, pid), "--side", side] + fixed + _around(session, pid, side, fixed)
 
 
-def _supply_state(session, argv):
+def _one_unit(session, argv, state_option: str | None):
+    """PIECE [options] -> (piece, --unit COUNTER [--STATE S] [--reduced], the options), or None if not a piece."""
     words, rest = _split(argv)
     if len(words) != 1 or _piece(session, words[0]) is None:
-        return argv
+        return None
     pid = _piece(session, words[0])
-    side = session.faction_of(pid)
     out = ["--unit", session.position.pieces[pid]["counter"]]
-    if not _given(rest, "--state"):
+    if state_option == "--state" and not _given(rest, "--state"):
         out += ["--state", _supply(session, pid) or "full"]
+    if state_option == "--supply" and _supply(session, pid) and not _given(rest, "--supply"):
+        out += ["--supply", _supply(session, pid)]
     if session.position.pieces[pid]["reduced"]:
         out.append("--reduced")
+    return pid, out, rest
+
+
+def _supply_state(session, argv):
+    found = _one_unit(session, argv, "--state")
+    if found is None:
+        return argv
+    pid, out, rest = found
     if not _given(rest, "--traced"):
+        side = session.faction_of(pid)
         out += ["--hex", _on_hex(session, pid), "--side", side] + _around(session, pid, side, rest)
     return out + rest
 
 
 def _attrition(session, argv):
-    words, rest = _split(argv)
-    if len(words) != 1 or _piece(session, words[0]) is None:
-        return argv
-    pid = _piece(session, words[0])
-    out = ["--unit", session.position.pieces[pid]["counter"]]
-    if not _given(rest, "--state"):
-        out += ["--state", _supply(session, pid) or "full"]
-    if session.position.pieces[pid]["reduced"]:
-        out.append("--reduced")
-    return out + rest
+    found = _one_unit(session, argv, "--state")
+    return argv if found is None else found[1] + found[2]
 
 
 def _replacements(session, argv):
-    words, rest = _split(argv)
-    if len(words) != 1 or _piece(session, words[0]) is None:
+    found = _one_unit(session, argv, "--supply")
+    if found is None:
         return argv
-    pid = _piece(session, words[0])
-    out = ["--unit", session.position.pieces[pid]["counter"]]
+    pid, out, rest = found
     if _domain(session, pid) == "air" and not _given(rest, "--sorties"):
         out += ["--sorties", _sorties(session, pid)]
-    if session.position.pieces[pid]["reduced"]:
-        out.append("--reduced")
-    if _supply(session, pid) and not _given(rest, "--supply"):
-        out += ["--supply", _supply(session, pid)]
     return out + rest
 
 
