@@ -220,6 +220,10 @@ def air_support(args) -> int:
                 text.append(f"  {s}: " + ("receives Air Support" if got else "unknown" if got is None else
                                           "no Air Support") + (f"; Sorties afterwards {out['sorties_after'][s]}"
                                                                if out["sorties_after"].get(s) is not None else ""))
+    flags = [f"--{s}-air" for s in ("attacker", "defender") if out["receives"].get(s)]
+    if flags and out["drm"] is not None:
+        text.append(f"  in the ground combat: Air Support {out['drm']:+d} for the side receiving it "
+                    f"(`drm ... {' '.join(flags)}`)")
     for f in out["fill_in"] + ([out["drm_fill_in"]] if out["drm_fill_in"] else []):
         text.append(f"  not printed in the rulebook: fill in {f}")
     _emit(args, data, text)
@@ -245,7 +249,7 @@ def air_combat(args) -> int:
         text = [f"Air combat result {args.result} ({args.action.replace('_', ' ')}):"]
         for s in ("attacker", "defender"):
             added = e[f"{s}_sorties"]
-            text.append(f"  {s}: " + (f"+{added} Sorties, {getattr(args, s + '_sorties')} -> {e[s + '_after']}"
+            text.append(f"  {s}: " + (f"+{added} Sortie{'' if added == 1 else 's'}, {getattr(args, s + '_sorties')} -> {e[s + '_after']}"
                                       if added is not None else "Sorties added unknown"))
         text.append("  effect: " + ("unknown" if e["effect"] is None else
                                     {"both": "each side receives Air Support", "attacker": "the attacker receives Air "

@@ -61,7 +61,9 @@ def isolation(args) -> int:
     around = surroundings(game, board, args)
     attackers = sorted(hexes_of(board, args.attacker, "--attacker hex"))
     far = [a for a in attackers if a not in hx.spec(board).neighbors(d)]
-    if far and game.parameters.get("attack_adjacent") is not None and game.param("attack_adjacent"):
+    from printkit.rules.param_shape import shaped
+
+    if far and game.parameters.get("attack_adjacent") is not None and shaped(game, "attack_adjacent", "isolation"):
         raise RulesError(cited(f"an attacker in {far[0]} is not adjacent to the defender in {d}: a ground unit attacks "
                                "an adjacent hex", game, "attack_adjacent"))
     enemy = around.enemy_ground | set(attackers)
@@ -172,7 +174,9 @@ def production(args) -> int:
     sides = game.sides
     text = [f"{sides[country].name}: " + (_points(r["points"]) if r["points"] is not None
                                           else "production points unknown") + f" ({r['why']})"]
-    text.append("  unused points are lost at the end of the turn" if not game.param("production").get("saved")
+    from printkit.rules.param_shape import shaped
+
+    text.append("  unused points are lost at the end of the turn" if not shaped(game, "production", "production").get("saved")
                 else "  unused points are kept")
     if r["points"] is None:
         return _unknown(args, r, text, f"the production points of {sides[country].name}", r["fill_in"])
@@ -216,7 +220,10 @@ def mobilize(args) -> int:
     board = _hexmap(game)
     around = surroundings(game, board, args)
     side = faction(game, c)
-    places = sorted(locations(game, board, side, around.axis_control, around.enemy_ground | around.enemy_air))
+    try:
+        places = sorted(locations(game, board, side, around.axis_control, around.enemy_ground | around.enemy_air))
+    except (AttributeError, KeyError, TypeError, ValueError) as exc:  # a hand-edited parameter of the wrong shape
+        raise RulesError(f"parameters.mobilization.value has a shape the mobilization rule cannot read ({exc})") from None
     stacked = around.friendly_air if dom == "air" else around.friendly_ground
     places = [h for h in places if h not in stacked]
     r.update(locations=places)

@@ -47,7 +47,10 @@ def effect(game, result: str, action: str) -> dict:
         if value is None:
             out["fill_in"].append(f"charts.{EFFECTS}.cells.{chart.rows.key_of(letters)}.{chart.columns.key_of(column)}")
         elif key != "effect":
-            value = number if str(value) == "+#" else int(value)
+            if str(value) != "+#" and (not isinstance(value, int) or isinstance(value, bool)):
+                raise RulesError(f"charts.{EFFECTS}.cells.{letters}.{column} must be a number of Sorties or '+#', "
+                                 f"got {value!r:.40}")
+            value = number if str(value) == "+#" else value
         out[key] = value
     return out
 

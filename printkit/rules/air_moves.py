@@ -16,7 +16,7 @@ from __future__ import annotations
 from printkit.errors import RulesError
 from printkit.rules import hexes
 from printkit.rules.citations import cited
-from printkit.rules.params import param
+from printkit.rules.param_shape import shaped
 
 
 class Surroundings:
@@ -37,7 +37,7 @@ def path_length(game, board, start: str, end: str) -> tuple[int, list[str]]:
     """Fewest hexes entered from start to end avoiding air-prohibited hexes (1.4: the start is not counted)."""
     from collections import deque
 
-    banned = set(param(game, "air_prohibited_hexes", "air movement") or ())
+    banned = set(shaped(game, "air_prohibited_hexes", "air movement") or ())
     if end in banned:
         raise RulesError(cited(f"{end} is an air movement Prohibited hex", game, "air_prohibited_hexes"))
     sp = hexes.spec(board)
@@ -65,8 +65,8 @@ def end_refusals(game, board, faction: str, end: str, around: Surroundings) -> l
     """Every reason the move may not end in `end` (empty: it may)."""
     from printkit.rules.supply import ezoc, trace
 
-    rule = param(game, "air_movement", "air movement")
-    banned = param(game, "air_movement_prohibitions", "air movement")
+    rule = shaped(game, "air_movement", "air movement")
+    banned = shaped(game, "air_movement_prohibitions", "air movement")
     out: list[str] = []
     city = friendly_city(board, end, faction, around.axis_control)
     enemy_unit = end in around.enemy_ground or end in around.enemy_air
@@ -119,17 +119,20 @@ def move(game, board, faction: str, start: str, end: str, sorties: int, supply: 
         sorties_rules.check(game, sorties)
     length, via = path_length(game, board, start, end)
     refusals += end_refusals(game, board, faction, end, around)
+    shaped(game, "movement_points", "air movement")
     mp = allowance(game, "air", supply)
     p = game.parameters.get("air_hex_cost")
     per_hex = p.value if p is not None else None
+    if per_hex is not None and (not isinstance(per_hex, int) or isinstance(per_hex, bool) or not 0 < per_hex <= 100):
+        raise RulesError(f"parameters.air_hex_cost.value must be a whole number of MP (1 to 100), got {per_hex!r:.40}")
     cost = None if per_hex is None else length * int(per_hex)
     if cost is not None and cost > mp:
         refusals.append(cited(f"{length} hexes cost {cost} MP, more than the unit's {mp}", game, "air_hex_cost"))
     if displaced:
-        d = param(game, "air_displacement", "air displacement")
+        d = shaped(game, "air_displacement", "air displacement")
         after = sorties if sorties >= sorties_rules.cap(game) else sorties_rules.add(game, sorties, d["sorties_added"])
     else:
-        after = sorties_rules.add(game, sorties, param(game, "air_movement", "air movement").get("sorties_added", 0))
+        after = sorties_rules.add(game, sorties, shaped(game, "air_movement", "air movement").get("sorties_added", 0))
     return {"from": start, "to": end, "hexes": length, "via": via, "allowance": mp, "hex_cost": per_hex,
             "cost": cost, "legal": not refusals if cost is not None else (None if not refusals else False),
             "refusals": refusals, "sorties": sorties, "sorties_after": after, "displaced": displaced,
@@ -138,4 +141,4 @@ def move(game, board, faction: str, start: str, end: str, sorties: int, supply: 
 
 def displacement_nowhere(game) -> str:
     """What happens to a displaced air unit that has nowhere to end (the parameter's `nowhere`)."""
-    return str(param(game, "air_displacement", "air displacement")["nowhere"])
+    return str(shaped(game, "air_displacement", "air displacement")["nowhere"])

@@ -13,16 +13,19 @@ from printkit.errors import RulesError
 from printkit.rules import hexes
 from printkit.rules import sorties as sorties_rules
 from printkit.rules.citations import cited
-from printkit.rules.params import param
+from printkit.rules.param_shape import shaped
 
 
 def _range(game, rule: dict) -> int:
-    return int(param(game, "ranges", "air ranges")[rule["range"]])
+    ranges = shaped(game, "ranges", "air ranges")
+    if rule["range"] not in ranges:
+        raise RulesError(f"parameters.ranges.value has no {rule['range']!r} range")
+    return ranges[rule["range"]]
 
 
 def strike(game, board, attacker: dict, target: dict) -> dict:
     """May `attacker` fly an Air Strike at `target` (an air unit)? {'allowed', 'refusals', 'distance', 'range'}."""
-    rule = param(game, "air_strike", "the Air Strike calculator")
+    rule = shaped(game, "air_strike", "the Air Strike calculator")
     reach = _range(game, rule)
     refusals = []
     if attacker["type"] != rule["attacker"]:
@@ -46,7 +49,7 @@ def strike(game, board, attacker: dict, target: dict) -> dict:
 def candidates(game, board, defender_hex: str, defender_side: str, attacker_sides: list[str],
                fighters: list[dict], attacking_faction: str) -> list[dict]:
     """Each fighter: may it fly Air Support to this ground combat, for which side of it, and if not why."""
-    rule = param(game, "air_support", "the Air Support calculator")
+    rule = shaped(game, "air_support", "the Air Support calculator")
     reach = _range(game, rule)
     allowed_sides = set()
     if "defender" in rule.get("nationality", ()):
@@ -82,8 +85,12 @@ def air_support_drm(game, weather: str):
     chart, item, i = list_item(game, "ground_drm", "air_support")
     if item.values:
         name = next((k for k in item.values if k.lower() == weather), None)
-        return (item.values.get(name) if name else None), f"charts.ground_drm.items[{i}].values.{name or weather}"
-    return item.value, f"charts.ground_drm.items[{i}].value"
+        value, path = (item.values.get(name) if name else None), f"charts.ground_drm.items[{i}].values.{name or weather}"
+    else:
+        value, path = item.value, f"charts.ground_drm.items[{i}].value"
+    if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+        raise RulesError(f"{path} is {value!r:.40}, not a whole-number DRM")
+    return value, path
 
 
 def commit(game, weather: str, committed: dict[str, dict | None], result: str | None = None) -> dict:
@@ -92,7 +99,7 @@ def commit(game, weather: str, committed: dict[str, dict | None], result: str | 
     the air combat `result` decides (the ground attacker attacks); without it the answer waits for the combat."""
     from printkit.rules.air_combat import apply
 
-    rule = param(game, "air_support", "the Air Support calculator")
+    rule = shaped(game, "air_support", "the Air Support calculator")
     drm, path = air_support_drm(game, weather)
     sides = ("attacker", "defender")
     air_combat = all(committed.get(s) for s in sides)
@@ -123,7 +130,7 @@ def commit(game, weather: str, committed: dict[str, dict | None], result: str | 
 
 def check_commitments(game, committed: dict[str, list[dict]]) -> None:
     """At most `per_side` air units per side in one ground combat."""
-    most = param(game, "air_support", "the Air Support calculator").get("per_side", 1)
+    most = shaped(game, "air_support", "the Air Support calculator").get("per_side", 1)
     for side, units in committed.items():
         if len(units) > most:
             raise RulesError(cited(f"the {side} commits {len(units)} air units; a side commits at most {most}",

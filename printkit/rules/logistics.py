@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from printkit.errors import RulesError
 from printkit.rules.citations import cited
-from printkit.rules.params import param
+from printkit.rules.param_shape import shaped
 
 
 def cost(game, key: str) -> dict:
@@ -49,7 +49,7 @@ def replacement(game, counter, domain: str, reduced: bool, sorties: int | None, 
     """What Replacements would do to this unit, whether the rules allow it, and the cost."""
     from printkit.rules import sorties as sorties_rules
 
-    rule = param(game, "replacements", "the replacements calculator")
+    rule = shaped(game, "replacements", "the replacements calculator")
     refusals = []
     if supply != rule["supply"]:
         refusals.append(cited(f"{_who(game, counter)} is in {supply} supply; only a unit in {rule['supply']} supply "
@@ -78,9 +78,11 @@ def replacement(game, counter, domain: str, reduced: bool, sorties: int | None, 
 
 def mobilization(game, counter, domain: str) -> dict:
     """How a unit enters from the Mobilization box: its strength (ground) or Sorties (air), and the cost."""
-    rule = param(game, "mobilization_strength", "the mobilization calculator")
+    rule = shaped(game, "mobilization_strength", "the mobilization calculator")
     if domain == "air":
-        sorties = int(param(game, rule["air_sorties"], "the mobilization calculator"))
+        sorties = shaped(game, rule["air_sorties"], "the mobilization calculator")
+        if not isinstance(sorties, int) or isinstance(sorties, bool):
+            raise RulesError(f"parameters.{rule['air_sorties']}.value must be a number of Sorties, got {sorties!r:.40}")
         c = cost(game, "mobilize_air")
         return {"unit": counter.id, "sorties": sorties, "strength": None, "cost": c["value"], "fill_in": c["fill_in"],
                 "why": cited(f"{_who(game, counter)} is mobilized with {sorties} Sorties", game, "mobilization_strength")}
@@ -96,7 +98,7 @@ def mobilization(game, counter, domain: str) -> dict:
 def upgrade(game, upgrade_counter, replaced, faction: str, in_upgrade_box: bool, replaced_in_hex: bool,
             replaced_supply: str, replaced_reduced: bool) -> dict:
     """May `upgrade_counter` replace `replaced` in the Upgrade Phase, and at what strength?"""
-    rule = param(game, "upgrades", "the upgrade calculator")
+    rule = shaped(game, "upgrades", "the upgrade calculator")
     refusals = []
     if faction != rule["faction"]:
         refusals.append(cited(f"only the {rule['faction'].capitalize()} faction upgrades units", game, "upgrades"))
@@ -126,13 +128,13 @@ def points(game, country: str, scenario: str | None = None, first_turn: bool = F
         raise RulesError(f"no country {country!r}; countries: {', '.join(s for s in sides if sides[s].faction)}")
     if scenario and scenario not in game.scenarios:
         raise RulesError(f"no scenario {scenario!r}; scenarios: {', '.join(game.scenarios)}")
-    first = param(game, "first_turn_production", "production").get(scenario or "", {})
+    first = shaped(game, "first_turn_production", "production").get(scenario or "", {})
     if first_turn and country in first:
         return {"country": country, "points": first[country], "status": game.parameters["first_turn_production"].status,
                 "why": cited("the scenario's first-turn production points", game, "first_turn_production"),
                 "fill_in": None}
     if by_agreement:
-        agreed = param(game, "agreed_production", "production").get(scenario or "", {})
+        agreed = shaped(game, "agreed_production", "production").get(scenario or "", {})
         if country not in agreed:
             raise RulesError(cited(f"no agreed production change for {sides[country].name} in "
                                    f"{scenario or 'this game (give --scenario)'}", game, "agreed_production"))
@@ -146,7 +148,7 @@ def points(game, country: str, scenario: str | None = None, first_turn: bool = F
         raise RulesError(f"{name} receives no production points (not on the Monthly Production table)")
     column = chart.columns.labels()[0]
     cell = chart.cell(name, column)
-    variable = country in param(game, "production", "production").get("by_factories", ())
+    variable = country in shaped(game, "production", "production").get("by_factories", ())
     return {"country": country, "points": cell.value, "status": cell.status or chart.status,
             "why": cited("the Monthly Production table" + (" (varies with the factories it controls)"
                                                             if variable else ""), game, "production"),

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from printkit.errors import RulesError
 from printkit.rules.citations import cited
-from printkit.rules.params import param
+from printkit.rules.param_shape import shaped
 
 
 def cap(game) -> int:
-    return int(param(game, "sorties_cap", "the Sorties calculators"))
+    return int(shaped(game, "sorties_cap", "the Sorties calculators"))
 
 
 def check(game, sorties: int, what: str = "sorties") -> int:
@@ -31,7 +31,7 @@ def add(game, sorties: int, n: int) -> int:
 
 def activation_refusal(game, sorties: int, who: str) -> str | None:
     """Why an air unit with these Sorties cannot be activated, or None."""
-    blocked = param(game, "air_activation", "air activation")["blocked_at_sorties"]
+    blocked = shaped(game, "air_activation", "air activation")["blocked_at_sorties"]
     if check(game, sorties) >= blocked:
         return cited(f"{who} has {sorties} Sorties and cannot be activated", game, "air_activation")
     return None
@@ -39,4 +39,4 @@ def activation_refusal(game, sorties: int, who: str) -> str | None:
 
 def after_replacement(game, sorties: int) -> int:
     """Sorties left after one Replacements improvement (at most `replacement_sorties` removed)."""
-    return max(0, check(game, sorties) - int(param(game, "replacement_sorties", "replacements")))
+    return max(0, check(game, sorties) - int(shaped(game, "replacement_sorties", "replacements")))

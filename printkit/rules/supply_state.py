@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from printkit.errors import RulesError
 from printkit.rules.citations import cited
-from printkit.rules.params import param
+from printkit.rules.param_shape import shaped
 
 
 def _states(game) -> dict:
-    return param(game, "supply_states", "the supply state calculator")
+    return shaped(game, "supply_states", "the supply state calculator")
 
 
 def check_state(game, state: str, what: str = "supply state") -> str:
@@ -39,7 +39,9 @@ def step(game, state: str, traced: bool, reduced_this_turn: bool = False) -> dic
         new, why = state, cited("its Supply State was already reduced this turn: it is reduced only once a turn",
                                 game, "supply_states")
     else:
-        new = rule["not_traced"][state]
+        new = rule["not_traced"].get(state)
+        if new not in rule["states"]:
+            raise RulesError(f"parameters.supply_states.value.not_traced must name the state after {state!r}")
         why = cited("no supply line (or the faction chose not to supply it): one step down" if new != state else
                     "no supply line: it stays at No Supply", game, "supply_states")
     return {"from": state, "to": new, "supplied": new in rule.get("supplied", ()), "why": why,
@@ -50,7 +52,8 @@ def effects(game, state: str, group: str) -> dict:
     """What a state does to a unit of `group` (leg, mobile, air): MP, combat DRM, halving, replacements."""
     from printkit.rules.movement import allowance
 
-    e = param(game, "supply_effects", "the supply state calculator")
+    e = shaped(game, "supply_effects", "the supply state calculator")
+    shaped(game, "movement_points", "the supply state calculator")
     check_state(game, state)
     return {"state": state, "movement_points": allowance(game, group, state), "drm": e.get("drm", {}).get(state, 0),
             "halved": state in e.get("halved", ()), "replacements": state not in e.get("no_replacements", ()),
@@ -59,7 +62,7 @@ def effects(game, state: str, group: str) -> dict:
 
 def attrition(game, state: str, domain: str, reduced: bool) -> dict:
     """The No Supply Phase for one phasing unit: 'none', 'reduced' or 'eliminated' (Sorties removed for air)."""
-    rule = param(game, "unsupplied_attrition", "the attrition calculator")
+    rule = shaped(game, "unsupplied_attrition", "the attrition calculator")
     check_state(game, state)
     if state != rule["state"]:
         return {"result": "none", "why": cited(f"only a unit with {rule['state']} supply suffers attrition", game,
@@ -78,7 +81,7 @@ def attrition(game, state: str, domain: str, reduced: bool) -> dict:
 
 def voluntary(game, state: str, domain: str) -> dict:
     """May the phasing faction eliminate this unit in the No Supply Phase?"""
-    rule = param(game, "voluntary_elimination", "the voluntary elimination calculator")
+    rule = shaped(game, "voluntary_elimination", "the voluntary elimination calculator")
     check_state(game, state)
     allowed = state in rule.get(domain, ())
     return {"allowed": allowed, "why": cited(f"{'may' if allowed else 'may not'} be eliminated voluntarily "
