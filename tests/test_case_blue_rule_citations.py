@@ -118,3 +118,9 @@ def test_one_fresh_process():
                         "--attacker-sorties", "3", "--defender-sorties", "2"], capture_output=True, text=True,
                        cwd=ROOT, env={"PRINTKIT_CACHE": "off", "PATH": "/usr/bin"})
     assert r.returncode == 0 and "3 -> 4" in r.stdout and "2 -> 4" in r.stdout  # 5.2.1 example
+
+
+def test_session_completes_pieces_for_the_new_commands(capsys):
+    s, _, _ = session(capsys, [])
+    assert "ger-4luf" in s.complete_words("ger-4", "air-move ger-4")
+    assert "ussr-12" in s.complete_words("ussr-1", "supply-state ussr-1")

@@ -427,6 +427,9 @@ class Session(cmd.Cmd):
         pool: list[str] = []
         if head in ("move", "remove", "flip", "mark", "unmark", "show", "drm"):
             pool += list(self.position.pieces)
+        from printkit.session.air_logistics_args import COMMANDS as PIECE_FIRST  # air, supply, logistics
+        if head in PIECE_FIRST:
+            pool += list(self.position.pieces)
         if head in ("place", "entry"):
             pool += vocabulary.counters(self.game)
         if head in ("ezoc", "supply"):
