@@ -127,3 +127,23 @@ def test_the_upgrade_example(capsys):
 def test_upgrade_refusals(capsys, unit, replaces, extra, why):
     code, _, err = run_cli(capsys, "upgrade", "case_blue", "--unit", unit, "--replaces", replaces, *extra)
     assert code == 1 and why in err and "Rule 8.2" in err
+
+
+# -- spending (6.2, 6.3, 9.0) ------------------------------------------------------------------------------------
+
+def test_spending_activations(capsys):
+    # 6.3: "A Leg unit costs 1 production point to activate. A Mobile unit costs 2"; Germany receives 8 (16.3)
+    code, r, _ = cli(capsys, "production", "case_blue", "--country", "germany", "--spend", "activate_mobile:2",
+                     "--spend", "activate_leg", "--spend", "activate_air:3")  # 6.2: air activation costs nothing
+    assert code == 0 and r["spending"]["total"] == 5 and r["spending"]["left"] == 3
+
+
+def test_no_deficit_spending(capsys):
+    # 9.0: "There is no deficit spending." Five Mobile activations cost 10 of Germany's 8 points.
+    code, r, err = cli(capsys, "production", "case_blue", "--country", "germany", "--spend", "activate_mobile:5")
+    assert code == 1 and r["spending"]["total"] == 10 and "Rule 9.0" in err
+
+
+def test_an_unknown_cost_is_named(capsys):
+    code, _, err = run_cli(capsys, "production", "case_blue", "--country", "germany", "--spend", "mobilize_ground")
+    assert code == 1 and "charts.production_costs.items[6].value" in err

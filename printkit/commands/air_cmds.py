@@ -120,6 +120,13 @@ def air_move(args) -> int:
         text.append(f"  MP: {r['cost']} of {r['allowance']}")
     if not r["refusals"]:
         text.append(f"  Sorties afterwards: {r['sorties_after']}")
+    if r["refusals"] and args.displaced:
+        from printkit.rules.air_moves import displacement_nowhere
+        from printkit.rules.citations import cited
+
+        r["nowhere"] = displacement_nowhere(game)
+        text.append("  " + cited(f"if it has no hex it may end in, it is {r['nowhere']} and its Sorties removed", game,
+                                 "air_displacement"))
     if r["refusals"]:
         return _refuse(args, r, text, f"{head}: not allowed: {r['refusals'][0]}")
     if r["cost"] is None:

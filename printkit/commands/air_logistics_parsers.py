@@ -114,6 +114,8 @@ def add(sub, game_help: str, whole) -> None:
     s.add_argument("--scenario")
     s.add_argument("--first-turn", action="store_true", help="the scenario's first turn")
     s.add_argument("--agreed", action="store_true", help="the players agreed the scenario's production change")
+    s.add_argument("--spend", action="append", metavar="ITEM[:N]",
+                   help="a Production Costs item spent on, N times (activate_leg:3, activate_mobile, upgrade ...)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(LOGISTICS, "production"))
 

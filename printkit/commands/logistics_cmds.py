@@ -176,10 +176,36 @@ def production(args) -> int:
                                           else "production points unknown") + f" ({r['why']})"]
     from printkit.rules.param_shape import shaped
 
-    text.append("  unused points are lost at the end of the turn" if not shaped(game, "production", "production").get("saved")
+    text.append("  unused points are lost at the end of the turn" if not shaped(game, "spending", "production").get("saved")
                 else "  unused points are kept")
+    if args.spend:
+        return _spend(args, game, r, text)
     if r["points"] is None:
         return _unknown(args, r, text, f"the production points of {sides[country].name}", r["fill_in"])
+    return _emit(args, r, text)
+
+
+def _spend(args, game, r: dict, text: list[str]) -> int:
+    from printkit.rules.bounds import within
+    from printkit.rules.logistics import spend
+
+    items = []
+    for word in args.spend:
+        key, _, times = word.partition(":")
+        if times and not times.isdigit():
+            raise RulesError(f"--spend {word!r}: the count after ':' must be a whole number")
+        items.append((key, within("--spend count", int(times or 1), 1, 99, "no country has more points")))
+    s = spend(game, r["points"], items)
+    r["spending"] = s
+    for i in s["items"]:
+        text.append(f"  {i['label']} x{i['times']}: " + ("unknown" if i["points"] is None else _points(i["points"])))
+    if s["total"] is not None:
+        text.append(f"  spent {_points(s['total'])}" + ("" if s["left"] is None else f", {_points(s['left'])} left"))
+    if s["refusal"]:
+        return _refuse(args, r, text, s["refusal"])
+    if s["fill_in"] or r["points"] is None:
+        path = (s["fill_in"] or [r["fill_in"]])[0]
+        return _unknown(args, r, text, "part of the spending", path)
     return _emit(args, r, text)
 
 

@@ -24,6 +24,10 @@ def cost(game, key: str) -> dict:
     """{'label', 'value' (None if unknown), 'fill_in'} of a Production Costs item."""
     from printkit.rules.ranges import list_item
 
+    chart = game.charts.get("production_costs")
+    keys = [i.key for i in getattr(chart, "items", ()) if i.key]
+    if key not in keys:
+        raise RulesError(f"no Production Costs item {key!r}; items: {', '.join(keys) or 'none'}")
     chart, item, i = list_item(game, "production_costs", key)
     return {"label": item.label, "value": item.value,
             "fill_in": None if item.value is not None else f"charts.production_costs.items[{i}].value"}
@@ -154,3 +158,27 @@ def points(game, country: str, scenario: str | None = None, first_turn: bool = F
                                                             if variable else ""), game, "production"),
             "fill_in": None if cell.value is not None else
             f"charts.monthly_production.cells.{chart.rows.key_of(name)}.{chart.columns.key_of(column)}"}
+
+
+def spend(game, available: int | None, items: list[tuple[str, int]]) -> dict:
+    """Production points spent on Production Costs items [(key, times)]: the total, what is left, and a
+    refusal when the total exceeds the points (no deficit spending); unknown costs named by their path."""
+    rule = shaped(game, "spending", "production spending")
+    lines, unknown, total = [], [], 0
+    for key, times in items:
+        c = cost(game, key)
+        if c["value"] is not None and (not isinstance(c["value"], int) or isinstance(c["value"], bool)):
+            raise RulesError(f"the cost of {c['label']} must be a whole number of points, got {c['value']!r:.40}")
+        lines.append({"key": key, "label": c["label"], "times": times, "each": c["value"],
+                      "points": None if c["value"] is None else c["value"] * times})
+        if c["value"] is None:
+            unknown.append(c["fill_in"])
+        else:
+            total += c["value"] * times
+    refusal = None
+    if not unknown and available is not None and total > available and not rule.get("deficit", True):
+        refusal = cited(f"{total} points spent, more than the {available} available: there is no deficit spending",
+                        game, "spending")
+    return {"items": lines, "total": None if unknown else total, "available": available,
+            "left": None if unknown or available is None else available - total, "refusal": refusal,
+            "fill_in": unknown}

@@ -36,6 +36,7 @@ SHAPES = {
     "upgrades": {"faction": str, "replaced?": {"in_hex?": bool, "supply?": str}, "pairs": [{"upgrade": WHO,
                                                                                           "replaces": WHO}]},
     "production": {"saved?": bool, "by_factories?": NAMES},
+    "spending": {"saved?": bool, "deficit?": bool},
     "first_turn_production": {str: {str: int}},
     "agreed_production": {str: {str: int}},
     "attack_adjacent": bool,
