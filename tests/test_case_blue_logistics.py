@@ -63,7 +63,7 @@ def test_a_reduced_ground_unit_flips_to_full(capsys):
 
 @pytest.mark.parametrize("extra, why", [(["--supply", "low"], "Rule 8.1.1"),  # 8.1.1 Full Supply; 7.1.1
                                         (["--improved-this-turn"], "already improved"),  # 8.1.1 once per turn
-                                        (["--mobilized-this-turn"], "mobilized this turn")])  # 8.3.2
+                                        (["--mobilized-this-turn"], "Rule 8.3.2")])  # 8.3.2
 def test_replacement_refusals(capsys, extra, why):
     code, r, err = cli(capsys, "replacements", "case_blue", "--unit", "ger-6", "--reduced", *extra)
     assert code == 1 and not r["allowed"] and why in err
@@ -104,7 +104,7 @@ def test_mobilization_locations(capsys):
 
 def test_not_in_the_turn_it_was_eliminated(capsys):
     code, _, err = run_cli(capsys, "mobilize", "case_blue", "--unit", "ger-6", "--eliminated-this-turn")
-    assert code == 1 and "Rule 8.3" in err  # 8.3.2
+    assert code == 1 and "Rule 8.3.2" in err  # "cannot be mobilized in the same turn it was eliminated"
 
 
 # -- upgrades -------------------------------------------------------------------------------------------------
@@ -117,16 +117,17 @@ def test_the_upgrade_example(capsys):
     assert code == 0 and r["allowed"] and r["reduced"] is True and r["cost"] == 0
 
 
-@pytest.mark.parametrize("unit, replaces, extra, why", [
-    ("ussr-1gd", "ussr-5shock", [], "cannot upgrade"),  # "[except Shock]" (16.1.3)
-    ("ussr-1gd", "ussr-62", ["--not-in-box"], "Upgrade box"),  # 8.2.1
-    ("ussr-1gd", "ussr-62", ["--replaced-supply", "low"], "supply"),  # 8.2.1 Full Supply
-    ("ussr-1gd", "ussr-62", ["--replaced-off-map"], "not in a hex"),  # 8.2.1 "must be in a hex"
-    ("ger-2", "ger-6", [], "Soviet"),  # 8.2: "the Soviet faction may"; Sequence of Play: the Soviet faction only
+@pytest.mark.parametrize("unit, replaces, extra, why, rule", [
+    ("ussr-1gd", "ussr-5shock", [], "cannot upgrade", "Rule 8.2"),  # "[except Shock]" (16.1.3)
+    ("ussr-1gd", "ussr-62", ["--not-in-box"], "Upgrade box", "Rule 8.2"),  # 8.2.1
+    ("ussr-1gd", "ussr-62", ["--replaced-supply", "low"], "supply", "Rule 8.2"),  # 8.2.1 Full Supply
+    ("ussr-1gd", "ussr-62", ["--replaced-off-map"], "not in a hex", "Rule 8.2"),  # 8.2.1 "must be in a hex"
+    ("ger-2", "ger-6", [], "Soviet", "Rule 8.2"),  # 8.2 "the Soviet faction may"; Sequence of Play: Soviet only
+    ("ussr-1gd", "ussr-62", ["--replaced-mobilized-this-turn"], "mobilized this turn", "Rule 8.3.2"),  # 8.3.2
 ])
-def test_upgrade_refusals(capsys, unit, replaces, extra, why):
+def test_upgrade_refusals(capsys, unit, replaces, extra, why, rule):
     code, _, err = run_cli(capsys, "upgrade", "case_blue", "--unit", unit, "--replaces", replaces, *extra)
-    assert code == 1 and why in err and "Rule 8.2" in err
+    assert code == 1 and why in err and f"({rule})" in err
 
 
 # -- spending (6.2, 6.3, 9.0) ------------------------------------------------------------------------------------

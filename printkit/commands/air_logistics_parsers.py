@@ -147,5 +147,6 @@ def add(sub, game_help: str, whole) -> None:
     s.add_argument("--replaced-off-map", action="store_true", help="the replaced unit is not in a hex")
     s.add_argument("--replaced-supply", choices=["full", "low", "no"], default="full")
     s.add_argument("--replaced-reduced", action="store_true")
+    s.add_argument("--replaced-mobilized-this-turn", action="store_true", help="the replaced unit was mobilized this turn")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(LOGISTICS, "upgrade"))

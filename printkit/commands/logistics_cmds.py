@@ -241,7 +241,7 @@ def mobilize(args) -> int:
     who = name(game, c)
     if args.eliminated_this_turn:
         raise RulesError(cited(f"{who} reached the Eliminated box this turn: it moves to the Mobilization box only "
-                               "in the End of Turn Phase", game, "mobilization_strength"))
+                               "in the End of Turn Phase", game, "mobilization_timing"))
     r = mobilization(game, c, dom)
     board = _hexmap(game)
     around = surroundings(game, board, args)
@@ -274,7 +274,7 @@ def upgrade(args) -> int:
     if faction(game, u) != faction(game, old):
         raise RulesError(f"{name(game, u)} and {name(game, old)} belong to different factions")
     r = run(game, u, old, faction(game, u), not args.not_in_box, not args.replaced_off_map, args.replaced_supply,
-            args.replaced_reduced)
+            args.replaced_reduced, args.replaced_mobilized_this_turn)
     head = f"{name(game, u)} replacing {name(game, old)}: "
     text = [head + (f"allowed; it enters {'reduced' if r['reduced'] else 'at full strength'} in the replaced unit's "
                     "hex, and the replaced unit leaves the game" if r["allowed"] else "not allowed")]

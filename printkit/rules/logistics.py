@@ -61,7 +61,7 @@ def replacement(game, counter, domain: str, reduced: bool, sorties: int | None, 
     if improved_this_turn and rule.get("per_turn") == 1:
         refusals.append(cited(f"{_who(game, counter)} was already improved this turn", game, "replacements"))
     if mobilized_this_turn:
-        refusals.append(cited(f"{_who(game, counter)} was mobilized this turn", game, "replacements"))
+        refusals.append(cited(f"{_who(game, counter)} was mobilized this turn", game, "mobilization_timing"))
     if domain == "air":
         before = sorties_rules.check(game, sorties or 0, "--sorties")
         after = sorties_rules.after_replacement(game, before)
@@ -100,10 +100,12 @@ def mobilization(game, counter, domain: str) -> dict:
 
 
 def upgrade(game, upgrade_counter, replaced, faction: str, in_upgrade_box: bool, replaced_in_hex: bool,
-            replaced_supply: str, replaced_reduced: bool) -> dict:
+            replaced_supply: str, replaced_reduced: bool, replaced_mobilized_this_turn: bool = False) -> dict:
     """May `upgrade_counter` replace `replaced` in the Upgrade Phase, and at what strength?"""
     rule = shaped(game, "upgrades", "the upgrade calculator")
     refusals = []
+    if replaced_mobilized_this_turn:
+        refusals.append(cited(f"{_who(game, replaced)} was mobilized this turn", game, "mobilization_timing"))
     if faction != rule["faction"]:
         refusals.append(cited(f"only the {rule['faction'].capitalize()} faction upgrades units", game, "upgrades"))
     if not in_upgrade_box:

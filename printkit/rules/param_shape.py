@@ -33,6 +33,7 @@ SHAPES = {
     "voluntary_elimination": {"ground?": NAMES, "air?": NAMES},
     "replacements": {"supply": str, "per_turn?": int},
     "mobilization_strength": {"ground": str, "full?": [WHO], "air_sorties": str},
+    "mobilization_timing": {"mobilized_after_elimination?": str, "improved_when_mobilized?": bool},
     "upgrades": {"faction": str, "replaced?": {"in_hex?": bool, "supply?": str}, "pairs": [{"upgrade": WHO,
                                                                                           "replaces": WHO}]},
     "production": {"saved?": bool, "by_factories?": NAMES},
