@@ -22,7 +22,7 @@ SHAPES = {
     "air_strike": {"attacker": str, "range": str, "sorties_after?": int},
     "air_support": {"unit": str, "range": str, "nationality?": NAMES, "per_side?": int, "sorties_if_unopposed?": int},
     "ranges": {str: int},
-    "sorties_cap": int,
+    "sorties_max": int,
     "replacement_sorties": int,
     "mobilized_air_sorties": int,
     "movement_points": {str: {str: int}},

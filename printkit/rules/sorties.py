@@ -1,6 +1,6 @@
 """Sorties of air units (Case Blue 1.5 style): adding with a cap, activation, removal by replacements.
 
-Data: parameters `sorties_cap` (the highest mark), `air_activation` (`blocked_at_sorties`), and
+Data: parameters `sorties_max` (the highest mark), `air_activation` (`blocked_at_sorties`), and
 `replacement_sorties` (how many replacements remove); each parameter's `rule:` is what a message cites.
 """
 
@@ -12,7 +12,7 @@ from printkit.rules.param_shape import shaped
 
 
 def cap(game) -> int:
-    return int(shaped(game, "sorties_cap", "the Sorties calculators"))
+    return int(shaped(game, "sorties_max", "the Sorties calculators"))
 
 
 def check(game, sorties: int, what: str = "sorties") -> int:
@@ -20,7 +20,7 @@ def check(game, sorties: int, what: str = "sorties") -> int:
     top = cap(game)
     if not isinstance(sorties, int) or not 0 <= sorties <= top:
         raise RulesError(cited(f"{what} must be 0 to {top} (the highest Sorties marker), got {sorties}", game,
-                               "sorties_cap"))
+                               "sorties_max"))
     return sorties
 
 
