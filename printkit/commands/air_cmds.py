@@ -11,7 +11,6 @@ from printkit.errors import RulesError
 from printkit.load.game_loader import load_game as _load
 
 PARTS = ("sides", "unit_types", "counters", "maps", "charts", "parameters", "scenarios")
-NO_MAP = tuple(p for p in PARTS if p != "maps")  # what the calculators that ask no hex question read
 
 
 def load(ref: str, parts: tuple[str, ...] = PARTS):
@@ -248,7 +247,7 @@ def air_combat(args) -> int:
     from printkit.rules import sorties as sorties_rules
     from printkit.rules.bounds import within
 
-    game = load(args.game, NO_MAP)
+    game = load(args.game, ("charts", "parameters"))
     sorties_rules.check(game, args.attacker_sorties, "--attacker-sorties")
     sorties_rules.check(game, args.defender_sorties, "--defender-sorties")
     if args.result:

@@ -7,7 +7,7 @@ Refusals cite the rule from the data and exit 1; unknown values name the YAML pa
 
 from __future__ import annotations
 
-from printkit.commands.air_cmds import NO_MAP, _refuse, counter, domain, faction, hexes_of, load, name, surroundings
+from printkit.commands.air_cmds import _refuse, counter, domain, faction, hexes_of, load, name, surroundings
 from printkit.commands.calc_cmds import _emit
 from printkit.errors import RulesError
 from printkit.rules.citations import cited
@@ -53,7 +53,7 @@ def isolation(args) -> int:
     from printkit.rules.citations import rules_of
     from printkit.rules.hex_retreat import isolated, options
 
-    game = load(args.game)
+    game = load(args.game, ("sides", "maps", "parameters", "scenarios"))
     board = _hexmap(game)
     if args.side not in _factions(game):
         raise RulesError(f"--side must be one of {', '.join(_factions(game))}, got {args.side!r}")
@@ -146,7 +146,7 @@ def _trace(game, args) -> dict:
 def attrition(args) -> int:
     from printkit.rules import supply_state as ss
 
-    game = load(args.game, NO_MAP)
+    game = load(args.game, ("sides", "unit_types", "counters", "parameters"))
     c = counter(game, args.unit)
     dom = domain(game, c)
     if dom not in ("ground", "air"):
@@ -168,7 +168,7 @@ def attrition(args) -> int:
 def production(args) -> int:
     from printkit.rules.logistics import points
 
-    game = load(args.game, NO_MAP)
+    game = load(args.game, ("sides", "charts", "parameters", "scenarios"))
     country = args.country.lower()
     r = points(game, country, args.scenario, args.first_turn, args.agreed)
     sides = game.sides
@@ -214,7 +214,7 @@ def _spend(args, game, r: dict, text: list[str]) -> int:
 def replacements(args) -> int:
     from printkit.rules.logistics import replacement
 
-    game = load(args.game, NO_MAP)
+    game = load(args.game, ("sides", "unit_types", "counters", "charts", "parameters"))
     c = counter(game, args.unit)
     dom = domain(game, c)
     if dom == "air" and args.reduced:
@@ -269,7 +269,7 @@ def mobilize(args) -> int:
 def upgrade(args) -> int:
     from printkit.rules.logistics import upgrade as run
 
-    game = load(args.game, NO_MAP)
+    game = load(args.game, ("sides", "unit_types", "counters", "charts", "parameters"))
     u, old = counter(game, args.unit, "Upgrade unit"), counter(game, args.replaces, "unit replaced")
     if faction(game, u) != faction(game, old):
         raise RulesError(f"{name(game, u)} and {name(game, old)} belong to different factions")
