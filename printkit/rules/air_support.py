@@ -23,16 +23,20 @@ def _range(game, rule: dict) -> int:
     return ranges[rule["range"]]
 
 
+def _may_fly(game, unit: dict, kind: str, rule_name: str) -> list[str]:
+    """Why this unit may not fly the Action: not of the kind it needs, or too many Sorties to activate."""
+    out = []
+    if unit["type"] != kind:
+        out.append(cited(f"{unit['label']} is not a {kind}", game, rule_name))
+    why = sorties_rules.activation_refusal(game, unit["sorties"], unit["label"])
+    return out + ([why] if why else [])
+
+
 def strike(game, board, attacker: dict, target: dict) -> dict:
     """May `attacker` fly an Air Strike at `target` (an air unit)? {'allowed', 'refusals', 'distance', 'range'}."""
     rule = shaped(game, "air_strike", "the Air Strike calculator")
     reach = _range(game, rule)
-    refusals = []
-    if attacker["type"] != rule["attacker"]:
-        refusals.append(cited(f"{attacker['label']} is not a {rule['attacker']}", game, "air_strike"))
-    why = sorties_rules.activation_refusal(game, attacker["sorties"], attacker["label"])
-    if why:
-        refusals.append(why)
+    refusals = _may_fly(game, attacker, rule["attacker"], "air_strike")
     if target["domain"] != "air":
         refusals.append(cited(f"{target['label']} is not an air unit: an Air Strike attacks an enemy air unit",
                               game, "air_strike"))
@@ -59,12 +63,7 @@ def candidates(game, board, defender_hex: str, defender_side: str, attacker_side
     sp = hexes.spec(board)
     out = []
     for f in fighters:
-        why = []
-        if f["type"] != rule["unit"]:
-            why.append(cited(f"{f['label']} is not a {rule['unit']}", game, "air_support"))
-        block = sorties_rules.activation_refusal(game, f["sorties"], f["label"])
-        if block:
-            why.append(block)
+        why = _may_fly(game, f, rule["unit"], "air_support")
         distance = sp.distance(f["hex"], defender_hex)
         if distance > reach:
             why.append(cited(f"{f['label']} in {f['hex']} is {distance} hexes from the defender in {defender_hex}, "
