@@ -124,3 +124,8 @@ def test_session_completes_pieces_for_the_new_commands(capsys):
     s, _, _ = session(capsys, [])
     assert "ger-4luf" in s.complete_words("ger-4", "air-move ger-4")
     assert "ussr-12" in s.complete_words("ussr-1", "supply-state ussr-1")
+
+
+def test_session_help_shows_the_piece_form(capsys):
+    _, out, _ = session(capsys, ["help air-move"])
+    assert out.startswith("air-move PIECE HEX   (the position fills in the rest)")

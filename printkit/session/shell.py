@@ -400,6 +400,10 @@ class Session(cmd.Cmd):
 
             parser = build_parser(calc.cli_name(name))
             sub = next(a for a in parser._actions if a.dest == "command").choices[calc.cli_name(name)]
+            from printkit.session.air_logistics_args import FORMS
+
+            if name in FORMS:
+                self._say(f"{FORMS[name]}   (the position fills in the rest)")
             short = calc.POSITIONAL.get(name)
             if short:
                 self._say(f"{name} " + " ".join(s.rstrip("*").lstrip("-").upper() + ("..." if s.endswith("*") else "")
