@@ -147,6 +147,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.effort_cmds", "victory"))
     _hexgame_commands(sub)
+    from printkit.commands import air_logistics_parsers  # air, supply-state and logistics calculators
+    air_logistics_parsers.add(sub, GAME_HELP, _int)
     _fire_commands(sub)
 
     _effort_commands(sub)
@@ -496,7 +498,9 @@ COMMANDS = ("games", "validate", "audit", "build", "vassal", "verify", "prefligh
             "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
             "arrival", "initiative", "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score",
-            "information", "alliances", "move", "deploy", "play", "completion", "path", "card", "retreat", "victory-check")
+            "information", "alliances", "move", "deploy", "play", "completion", "path", "card", "retreat", "victory-check",
+            "air-move", "air-strike", "air-support", "air-combat", "isolation", "supply-state", "attrition", "production",
+            "replacements", "mobilize", "upgrade")  # the last line: printkit/commands/air_logistics_parsers.NAMES
 COMMANDS += ("allocate",)  # issue 11: hit allocation (6.21-6.23)
 
 

@@ -100,6 +100,31 @@ CASES = [
     (["no-such-command"], 2), ([], 2),
 ]
 
+# the air, supply-state and logistics calculators (tests/test_case_blue_air.py, _supply_states.py, _logistics.py)
+CASES += [
+    (["air-move", CB, "3153", "3152", "--unit", "ger-4luf", "--end-only"], 0),
+    (["air-move", CB, "3153", "3255", "--unit", "ger-4luf", "--end-only"], 1), (["air-move", CB, "3153"], 2),
+    (["air-strike", CB, "--unit", "ger-4luf", "--at", "3153", "--target", "ussr-3air", "--target-at", "3156"], 0),
+    (["air-strike", CB, "--unit", "ger-4luf", "--at", "3153", "--target", "ussr-12", "--target-at", "3155"], 1),
+    (["air-strike", CB, "--unit", "ger-4luf"], 2),
+    (["air-support", CB, "--defender", "ussr-62", "--defender-at", "3155", "--attacker", "ger-4pz"], 0),
+    (["air-support", CB, "--defender", "ussr-62", "--defender-at", "3155", "--attacker", "ussr-6"], 1),
+    (["air-support", CB, "--defender", "ussr-62"], 2),
+    (["air-combat", CB, "--result", "DR+2"], 0), (["air-combat", CB, "--result", "XY"], 1),
+    (["air-combat", CB, "--attacker-drm", "x"], 2),
+    (["isolation", CB, "--hex", "3355", "--side", "axis", "--attacker", "3454"], 0),
+    (["isolation", CB, "--hex", "3355", "--side", "martian", "--attacker", "3454"], 1), (["isolation", CB], 2),
+    (["supply-state", CB, "--traced", "no"], 0), (["supply-state", CB], 1),
+    (["supply-state", CB, "--state", "medium"], 2),
+    (["attrition", CB, "--unit", "ger-6"], 0), (["attrition", CB, "--unit", "no-such-unit"], 1), (["attrition", CB], 2),
+    (["production", CB, "--country", "germany"], 0), (["production", CB, "--country", "ussr"], 1),
+    (["production", CB], 2),
+    (["replacements", CB, "--unit", "ger-6"], 1), (["replacements", CB], 2),  # answers (0): none, every cost unknown
+    (["mobilize", CB, "--unit", "ger-6", "--eliminated-this-turn"], 1), (["mobilize", CB], 2),
+    (["upgrade", CB, "--unit", "ussr-1gd", "--replaces", "ussr-62"], 0),
+    (["upgrade", CB, "--unit", "ussr-1gd", "--replaces", "ussr-5shock"], 1), (["upgrade", CB, "--unit", "x"], 2),
+]
+
 
 @pytest.mark.parametrize("argv,code", CASES, ids=[" ".join(a) or "(none)" for a, _ in CASES])
 def test_exit_status(capsys, argv, code):

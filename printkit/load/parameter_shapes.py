@@ -19,6 +19,7 @@ SMALL = Int(0, 100)
 NAMES = ListOf(Text())
 EDGES = ListOf(OneOf("north", "east", "south", "west"), lo=1, hi=4, unique=True)
 DIE = Int(2, 100)
+WHO = Fields(optional={"side": Text(), "type": Text(), "traits": NAMES, "except_traits": NAMES})  # which units
 RESULT = OneOf("none", "disrupted", "disrupt_or_retreat", "stay_or_retreat", "retreat", "damaged", "removed")
 
 SHAPES = {
@@ -111,6 +112,33 @@ SHAPES = {
     "never_disrupted": NAMES,
     "removed_if_damaged": NAMES,
     "cannot_attack": NAMES,
+    # Case Blue air, supply states and logistics (4.1.2, 5.2, 6.2, 7.x, 8.x, 9.0, 16.x): rules/air_moves, air_support,
+    # sorties, supply_state, logistics
+    "air_movement": Fields({"ends_in": NAMES}, {"supply_line": Bool(), "sorties_added": SMALL}),
+    "air_movement_prohibitions": Fields(optional={"stacking": Text(), "ezoc_unless_friendly": NAMES, "enemy": NAMES}),
+    "air_prohibited_hexes": ListOf(HexRef()),
+    "air_displacement": Fields({"sorties_added": SMALL, "nowhere": Text()}, {"moves_at_max_sorties": Bool()}),
+    "air_activation": Fields({"blocked_at_sorties": SMALL}, {"production_cost": SMALL, "actions_per_activation": SMALL}),
+    "air_strike": Fields({"attacker": Text(), "range": Text()}, {"sorties_after": SMALL, "target": Text()}),
+    "air_support": Fields({"unit": Text(), "range": Text()},
+                          {"nationality": NAMES, "per_side": SMALL, "sorties_if_unopposed": SMALL}),
+    "supply_states": Fields({"states": NAMES, "traced": Text(), "not_traced": MapOf(Text())},
+                            {"reductions_per_turn": SMALL, "supplied": NAMES}),
+    "supply_effects": Fields(optional={"drm": MapOf(Int(-100, 100)), "halved": NAMES, "no_replacements": NAMES,
+                                       "attrition": NAMES}),
+    "unsupplied_attrition": Fields({"state": Text(), "ground_full": Text(), "ground_reduced": Text(), "air": Text()}),
+    "voluntary_elimination": Fields(optional={"ground": NAMES, "air": NAMES}),
+    "replacements": Fields({"supply": Text()}, {"per_turn": SMALL, "ground": Text(), "air_sorties": Text()}),
+    "mobilization_strength": Fields({"ground": Text(), "air_sorties": Text()}, {"full": ListOf(WHO)}),
+    "mobilization_timing": Fields(optional={"mobilized_after_elimination": Text(), "improved_when_mobilized": Bool()}),
+    "upgrades": Fields({"faction": Text(), "pairs": ListOf(Fields({"upgrade": WHO, "replaces": WHO}))},
+                       {"replaced": Fields(optional={"in_hex": Bool(), "supply": Text()})}),
+    "production": Fields(optional={"saved": Bool(), "by_factories": NAMES}),
+    "spending": Fields(optional={"saved": Bool(), "deficit": Bool()}),
+    "first_turn_production": MapOf(MapOf(Int(0, 1000))),
+    "agreed_production": MapOf(MapOf(Int(0, 1000))),
+    "attack_adjacent": Bool(),
+    "air_hex_cost": SMALL,  # MP per hex of air movement (unknown in Case Blue: null)
 }
 
 

@@ -32,6 +32,7 @@ class Parameter:
     status: Status
     text: str | None = None
     note: str | None = None
+    rule: str | None = None  # the rule section a resolver cites for it ("5.3.5"): citations live in the data
 
 
 @record

@@ -1,4 +1,4 @@
-"""Retreat after combat on an area map (The Little War 6.23 style).
+"""Retreat after combat on an area map (The Little War style; the rule cited comes from the data).
 
 Undisrupted defenders may retreat, disrupted defenders must, attackers may not. A retreat goes into an
 adjacent area with no undisrupted enemy units that is not an area the attacking units entered the Battle area
@@ -25,10 +25,11 @@ def options(board, frm: str, enemy_undisrupted: set[str], attackers_from: set[st
 
 
 def retreat(board, frm: str, to: str | None, role: str, disrupted: bool, enemy_undisrupted: set[str],
-            attackers_from: set[str]) -> dict:
-    """{'must', 'may', 'legal': [areas], 'to', 'allowed', 'why', 'damaged'}: RulesError for an attacker."""
+            attackers_from: set[str], cite: str = "") -> dict:
+    """{'must', 'may', 'legal': [areas], 'to', 'allowed', 'why', 'damaged'}: RulesError for an attacker.
+    `cite` is the game's retreat rule ('Rule ...' from parameters.retreat.rule)."""
     if role == "attacker":
-        raise RulesError("attacking units may not retreat (Rule 6.23)")
+        raise RulesError("attacking units may not retreat" + (f" ({cite})" if cite else ""))
     opts = options(board, frm, enemy_undisrupted, attackers_from)
     legal = [a for a, why in opts.items() if why is None]
     r = {"from": frm, "must": disrupted, "legal": legal, "refused": {a: w for a, w in opts.items() if w},

@@ -1,4 +1,4 @@
-"""Retreat after combat on a hex map, and Isolation (Case Blue 5.3.5, 5.3.5.1, 5.3.4 style).
+"""Retreat after combat on a hex map, and Isolation (Case Blue style; the rules cited come from the data).
 
 A retreat is one hex, away from the attacker, leaving a one-hex gap (none needed when the hex retreated into
 and the attacker's hex share a ground-Prohibited hexside). Not into an enemy city, a ground-Prohibited hex or
@@ -18,32 +18,39 @@ def _zoc(board, sp, enemy: set[str]) -> set[str]:
     return ezoc(board, enemy)
 
 
+def _with(text: str, ref: str | None) -> str:
+    return f"{text} ({ref})" if ref else text
+
+
 def options(board, defender: str, attackers: list[str], enemy: set[str], friendly_cities: set[str],
-            enemy_cities: set[str]) -> dict[str, str | None]:
-    """Each neighbouring hex -> None if the unit may retreat there, else why not."""
+            enemy_cities: set[str], rules: dict[str, str] | None = None) -> dict[str, str | None]:
+    """Each neighbouring hex -> None if the unit may retreat there, else why not. `rules` cites the game's
+    rules by parameter ({'retreat': 'Rule ...', 'retreat_prohibitions': 'Rule ...'}, see rules/citations.py)."""
+    rules = rules or {}
+    gap, banned = rules.get("retreat"), rules.get("retreat_prohibitions")
     sp = hexes.spec(board)
     zone = _zoc(board, sp, enemy)
     out: dict[str, str | None] = {}
     for n in sp.neighbors(defender):
         why = hexes.ground_prohibited_hex(board, n) or hexes.ground_prohibited_side(board, defender, n)
         if why:
-            out[n] = f"{n} is across or into ground-Prohibited terrain ({why}) (Rule 5.3.5.1)"
+            out[n] = _with(f"{n} is across or into ground-Prohibited terrain ({why})", banned)
         elif n in enemy:
-            out[n] = f"{n} holds an enemy unit (Rule 5.3.5.1)"
+            out[n] = _with(f"{n} holds an enemy unit", banned)
         elif n in enemy_cities:
-            out[n] = f"{n} is an enemy city (Rule 5.3.5.1)"
+            out[n] = _with(f"{n} is an enemy city", banned)
         elif not any(sp.distance(n, a) >= 2 or (n in sp.neighbors(a) and hexes.ground_prohibited_side(board, n, a))
                      for a in attackers):
-            out[n] = f"{n} leaves no one-hex gap to the attacker (Rule 5.3.5)"
+            out[n] = _with(f"{n} leaves no one-hex gap to the attacker", gap)
         elif n in zone and n not in friendly_cities:
-            out[n] = f"{n} is in an enemy Zone of Control and holds no friendly city (Rule 5.3.5.1)"
+            out[n] = _with(f"{n} is in an enemy Zone of Control and holds no friendly city", banned)
         else:
             out[n] = None
     return out
 
 
 def isolated(board, defender: str, eligible: list[str], friendly: set[str], friendly_cities: set[str]) -> dict:
-    """Whether the defender is Isolated (5.3.4), with the support that would prevent it."""
+    """Whether the defender is Isolated (no eligible retreat, no adjacent friendly support, no map edge)."""
     sp = hexes.spec(board)
     support = sorted(n for n in sp.neighbors(defender) if (n in friendly or n in friendly_cities)
                      and not hexes.ground_prohibited_side(board, defender, n))

@@ -99,6 +99,9 @@ def with_position(command: str, argv: list[str], session) -> list[str]:
         add("--weather", pos.weather)
     if command == "supply":
         return supply_args(session, argv + extra)
+    from printkit.session import air_logistics_args  # the air, supply-state and logistics calculators
+    if command in air_logistics_args.COMMANDS:
+        return air_logistics_args.fill(session, command, argv + extra)
     if command == "turn" and isinstance(pos.turn, str):
         add("--from", pos.turn)
     if command == "weather" and isinstance(pos.turn, str) and len(argv) == 1 and not argv[0].startswith("-"):

@@ -41,7 +41,9 @@ class Position:
         pos = cls(game.id, sc.id, sc.first_turn or 1)
         for p in sc.setup:
             for _ in range(p.quantity):
-                pos._add(game, p.counter, p.location, p.reduced)
+                pid = pos._add(game, p.counter, p.location, p.reduced)
+                if p.sorties:  # the S column of the set-up table (15.2.1): a Sorties marker on the unit
+                    pos.pieces[pid]["marks"]["sorties"] = p.sorties
         for p in sc.reinforcements:
             for _ in range(p.quantity):
                 pid = pos._add(game, p.counter, None, p.reduced)

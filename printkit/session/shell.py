@@ -442,6 +442,10 @@ class Session(cmd.Cmd):
 
             parser = build_parser(calc.cli_name(name))
             sub = next(a for a in parser._actions if a.dest == "command").choices[calc.cli_name(name)]
+            from printkit.session.air_logistics_args import FORMS
+
+            if name in FORMS:
+                self._say(f"{FORMS[name]}   (the position fills in the rest)")
             short = calc.POSITIONAL.get(name)
             if short:
                 self._say(f"{name} " + " ".join(s.rstrip("*").lstrip("-").upper() + ("..." if s.endswith("*") else "")
@@ -469,6 +473,9 @@ class Session(cmd.Cmd):
             return sorted(o for o in calc.options(head) if o.startswith(text) and o != "-h")
         pool: list[str] = []
         if head in ("move", "remove", "flip", "mark", "unmark", "show", "drm", "allocate", "retreat"):
+            pool += list(self.position.pieces)
+        from printkit.session.air_logistics_args import COMMANDS as PIECE_FIRST  # air, supply, logistics
+        if head in PIECE_FIRST:
             pool += list(self.position.pieces)
         if head in ("place", "entry"):
             pool += vocabulary.counters(self.game)
