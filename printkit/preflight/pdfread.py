@@ -46,10 +46,9 @@ class PageFacts:
 
 def read(path, content: bool = True) -> list[PageFacts]:
     """Every page; with content=False only its boxes and fonts (no content stream is parsed)."""
-    import pdfplumber
+    from printkit.verify.pdfscan import read_pages
 
-    with pdfplumber.open(str(path)) as pdf:
-        return [_page(p, i) if content else _frame(p, i) for i, p in enumerate(pdf.pages, 1)]
+    return [_page(p, i) if content else _frame(p, i) for i, p in enumerate(read_pages(path, content), 1)]
 
 
 def _frame(page, number: int) -> PageFacts:
