@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import io
 import re
+from collections import OrderedDict
 from dataclasses import dataclass, field
+from pathlib import Path
 
 _TOKEN = re.compile(
     rb"(?P<ws>[\x00\t\n\x0c\r ]+)"
@@ -143,13 +145,14 @@ def _interpreter_class():
 
         def execute(self, streams):
             valid = []
-            self.stream_ids.clear()
+            seen = getattr(self, "stream_ids", set())  # circular-reference guard of recent pdfminer versions
+            seen.clear()
             for obj in streams:
                 stream = stream_value(obj)
-                if stream.objid is None or stream.objid in self.parent_stream_ids:
+                if stream.objid is None or stream.objid in getattr(self, "parent_stream_ids", ()):
                     continue
                 valid.append(stream)
-                self.stream_ids.add(stream.objid)
+                seen.add(stream.objid)
             try:
                 objs = tokens(b"\n".join(s.get_data() for s in valid))
             except _Inline:
@@ -189,8 +192,32 @@ class ScannedPage:
     curves: list = field(default_factory=list)
 
 
+_MEMO: OrderedDict = OrderedDict()  # (sha256 of the file's bytes, content) -> pages; see read_pages
+MEMO_CHARS = 600_000  # characters kept in the memo, about 400 MB at most
+
+
 def read_pages(path, content: bool = True) -> list[ScannedPage]:
-    """Every page of the PDF at path; with content=False only its size and page object (nothing drawn)."""
+    """Every page of the PDF at path; with content=False only its size and page object (nothing drawn).
+
+    One process reading the same bytes again (verify then preflight of one kit, a test suite reading a
+    copied kit) gets the pages read the first time: the memo is keyed by the sha256 of the file's bytes,
+    so a changed file is always read anew. The pages are shared: read them, never change them.
+    """
+    import hashlib
+
+    data = Path(path).read_bytes()
+    key = (hashlib.sha256(data).digest(), content)
+    if key in _MEMO:
+        _MEMO.move_to_end(key)
+        return _MEMO[key][1]
+    pages = _read(data, content)
+    _MEMO[key] = (sum(len(p.chars) + len(p.rects) + len(p.lines) + len(p.curves) for p in pages) + 1, pages)
+    while sum(n for n, _ in _MEMO.values()) > MEMO_CHARS and len(_MEMO) > 1:
+        _MEMO.popitem(last=False)
+    return pages
+
+
+def _read(data: bytes, content: bool) -> list[ScannedPage]:
     from pdfminer.converter import PDFPageAggregator
     from pdfminer.pdfdocument import PDFDocument
     from pdfminer.pdfinterp import PDFResourceManager
@@ -198,8 +225,7 @@ def read_pages(path, content: bool = True) -> list[ScannedPage]:
     from pdfminer.pdfparser import PDFParser
 
     pages = []
-    with open(path, "rb") as fp:  # held in memory: page objects resolve their resources lazily, later
-        doc = PDFDocument(PDFParser(io.BytesIO(fp.read())))
+    doc = PDFDocument(PDFParser(io.BytesIO(data)))  # in memory: page objects resolve their resources lazily
     rsrc = PDFResourceManager(caching=True)
     device = PDFPageAggregator(rsrc)
     interp = _interpreter_class()(rsrc, device)
