@@ -19,16 +19,20 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+_WS = rb"\x00\t\n\x0c\r "
+_REGULAR = rb"[^\x00\t\n\x0c\r /\[\]()<>{}%]"
+# one match per token, its leading white space and comments included
 _TOKEN = re.compile(
-    rb"(?P<ws>[\x00\t\n\x0c\r ]+)"
-    rb"|(?P<num>[+-]?(?:\d+\.?\d*|\.\d+))(?![^\x00\t\n\x0c\r /\[\]()<>{}%])"
-    rb"|(?P<name>/[^\x00\t\n\x0c\r /\[\]()<>{}%]*)"
+    rb"(?:[" + _WS + rb"]+|%[^\r\n]*)*(?:"
+    rb"(?P<num>[+-]?(?:\d+\.?\d*|\.\d+))(?!" + _REGULAR + rb")"
+    rb"|(?P<kw>[A-Za-z'\"*][^\x00\t\n\x0c\r /\[\]()<>{}%]*)"
+    rb"|(?P<name>/" + _REGULAR + rb"*)"
     rb"|(?P<str>\()"
-    rb"|(?P<dopen><<)|(?P<dclose>>>)"
-    rb"|(?P<hex><[0-9A-Fa-f\x00\t\n\x0c\r ]*>)"
     rb"|(?P<aopen>\[)|(?P<aclose>\])"
-    rb"|(?P<comment>%[^\r\n]*)"
-    rb"|(?P<kw>[^\x00\t\n\x0c\r /\[\]()<>{}%]+)"
+    rb"|(?P<dopen><<)|(?P<dclose>>>)"
+    rb"|(?P<hex><[0-9A-Fa-f" + _WS + rb"]*>)"
+    rb"|(?P<other>" + _REGULAR + rb"+)"
+    rb")?"
 )
 _ESC = {ord("n"): b"\n", ord("r"): b"\r", ord("t"): b"\t", ord("b"): b"\b", ord("f"): b"\f",
         ord("("): b"(", ord(")"): b")", ord("\\"): b"\\"}
@@ -86,23 +90,26 @@ def tokens(data: bytes) -> list:
     match = _TOKEN.match
     while i < n:
         m = match(data, i)
-        if m is None:  # a stray delimiter pdfminer would skip: ')' '>' '{' '}'
-            i += 1
-            continue
         kind = m.lastgroup
-        i = m.end()
-        if kind == "ws" or kind == "comment":
+        if kind is None:  # white space to the end, or a stray delimiter pdfminer would skip: ')' '>' '{' '}'
+            i = m.end() + 1
             continue
+        i = m.end()
         if kind == "num":
-            t = m.group(0)
+            t = m.group(kind)
             cur.append(float(t) if b"." in t else int(t))
+        elif kind == "kw" or kind == "other":
+            t = m.group(kind)
+            if t == b"BI":
+                raise _Inline
+            cur.append(True if t == b"true" else False if t == b"false" else None if t == b"null" else KWD(t))
         elif kind == "name":
-            cur.append(LIT(_name(m.group(0)[1:])))
+            cur.append(LIT(_name(m.group(kind)[1:])))
         elif kind == "str":
             s, i = _string(data, i)
             cur.append(s)
         elif kind == "hex":
-            h = re.sub(rb"[^0-9A-Fa-f]", b"", m.group(0))
+            h = re.sub(rb"[^0-9A-Fa-f]", b"", m.group(kind))
             cur.append(bytes.fromhex((h + b"0" if len(h) % 2 else h).decode()))
         elif kind == "aopen" or kind == "dopen":
             stack.append((kind, cur))
@@ -114,11 +121,6 @@ def tokens(data: bytes) -> list:
             value = cur if opened == "aopen" else {_key(k): v for k, v in zip(cur[::2], cur[1::2])}
             cur = parent
             cur.append(value)
-        else:
-            t = m.group(0)
-            if t == b"BI":
-                raise _Inline
-            cur.append(True if t == b"true" else False if t == b"false" else None if t == b"null" else KWD(t))
     return out
 
 
@@ -181,6 +183,44 @@ def _interpreter_class():
     return FastInterpreter
 
 
+class _Char:
+    """A character as pdfminer's LTChar places it (same arithmetic), without the rest of LTChar."""
+
+    __slots__ = ("_text", "fontname", "size", "matrix", "x0", "y0", "x1", "y1")
+
+    def __init__(self, text, fontname, matrix, box):
+        self._text, self.fontname, self.matrix = text, fontname, matrix
+        self.x0, self.y0, self.x1, self.y1 = box
+        self.size = self.y1 - self.y0
+
+
+def _device_class():
+    from pdfminer.converter import PDFPageAggregator
+    from pdfminer.pdffont import PDFUnicodeNotDefined
+
+    class Device(PDFPageAggregator):
+        def render_char(self, matrix, font, fontsize, scaling, rise, cid, ncs, graphicstate):
+            if font.is_vertical():
+                return super().render_char(matrix, font, fontsize, scaling, rise, cid, ncs, graphicstate)
+            try:
+                text = font.to_unichr(cid)
+            except PDFUnicodeNotDefined:
+                text = self.handle_undefined_char(font, cid)
+            adv = font.char_width(cid) * fontsize * scaling
+            descent = font.get_descent() * fontsize
+            bx0, by0, bx1, by1 = 0, descent + rise, adv, descent + rise + fontsize
+            a, b, c, d, e, f = matrix  # pdfminer's apply_matrix_rect, term for term
+            l1, b1 = a * bx0 + c * by0 + e, b * bx0 + d * by0 + f
+            r1, b2 = a * bx1 + c * by0 + e, b * bx1 + d * by0 + f
+            r2, t1 = a * bx1 + c * by1 + e, b * bx1 + d * by1 + f
+            l2, t2 = a * bx0 + c * by1 + e, b * bx0 + d * by1 + f
+            box = (min(l1, l2, r1, r2), min(b1, b2, t1, t2), max(l1, l2, r1, r2), max(b1, b2, t1, t2))
+            self.cur_item.add(_Char(text, font.fontname, matrix, box))
+            return adv
+
+    return Device
+
+
 @dataclass
 class ScannedPage:
     page_obj: object  # pdfminer's PDFPage (attrs, resources)
@@ -218,7 +258,6 @@ def read_pages(path, content: bool = True) -> list[ScannedPage]:
 
 
 def _read(data: bytes, content: bool) -> list[ScannedPage]:
-    from pdfminer.converter import PDFPageAggregator
     from pdfminer.pdfdocument import PDFDocument
     from pdfminer.pdfinterp import PDFResourceManager
     from pdfminer.pdfpage import PDFPage
@@ -227,7 +266,7 @@ def _read(data: bytes, content: bool) -> list[ScannedPage]:
     pages = []
     doc = PDFDocument(PDFParser(io.BytesIO(data)))  # in memory: page objects resolve their resources lazily
     rsrc = PDFResourceManager(caching=True)
-    device = PDFPageAggregator(rsrc)
+    device = _device_class()(rsrc)
     interp = _interpreter_class()(rsrc, device)
     for page_obj in PDFPage.create_pages(doc):
         if content:
@@ -256,7 +295,7 @@ def _collect(page_obj, layout) -> ScannedPage:
     while stack:
         obj = stack.pop()
         cls = obj.__class__
-        if cls is LTChar:
+        if cls is _Char or cls is LTChar:
             page.chars.append({"text": obj._text, "fontname": obj.fontname, "size": obj.size,
                                "matrix": obj.matrix, "x0": obj.x0 + mx0, "x1": obj.x1 + mx0,
                                "top": height - obj.y1 + mtop, "bottom": height - obj.y0 + mtop})
