@@ -13,6 +13,19 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data"
 
 
+# The longest tests (or whole modules of them) run first, so that pytest-xdist's workers finish together.
+# A test's outcome never depends on the order; module-scoped fixtures stay together (whole modules move).
+LONG_FIRST = ("tests/test_kits.py", "tests/test_kit_page.py", "tests/test_digital.py",
+              "tests/test_kit_confinement.py::test_a_build_killed_at_any_moment_leaves_a_complete_kit",
+              "tests/test_hostile_input.py::test_what_validates_builds_to_well_formed_files",
+              "tests/test_preflight.py::test_the_little_war_kit_passes_in_every_layout")
+
+
+def pytest_collection_modifyitems(items):
+    rank = {prefix: i for i, prefix in enumerate(LONG_FIRST)}
+    items.sort(key=lambda it: next((rank[p] for p in LONG_FIRST if it.nodeid.startswith(p)), len(LONG_FIRST)))
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _run_from_repo_root():
     """Game ids resolve against ./data: run every test from the repository root."""

@@ -28,9 +28,11 @@ def test_geometry(built):
     folder = built / "case_blue"
     with pdfplumber.open(folder / "map-fullsize.pdf") as pdf:  # the original 8.5 x 11 in map, landscape
         assert (float(pdf.pages[0].width), float(pdf.pages[0].height)) == pytest.approx((11 * 72, 8.5 * 72))
-    with pdfplumber.open(folder / "a4" / "counters.pdf") as pdf:
-        cuts = [r for r in pdf.pages[0].rects if abs(r["width"] - 36) < 1 and r["stroke"] and not r["fill"]]
-        assert len(cuts) == 80 and all(abs(r["width"] - 36) < 1e-3 and abs(r["height"] - 36) < 1e-3 for r in cuts)
+    from printkit.verify.pdfscan import read_pages  # pdfplumber's rects (tests/test_pdfscan.py), read once a run
+
+    cuts = [r for r in read_pages(folder / "a4" / "counters.pdf")[0].rects
+            if abs(r["width"] - 36) < 1 and r["stroke"] and not r["fill"]]
+    assert len(cuts) == 80 and all(abs(r["width"] - 36) < 1e-3 and abs(r["height"] - 36) < 1e-3 for r in cuts)
     with pdfplumber.open(folder / "faction-card-fullsize.pdf") as pdf:
         assert (float(pdf.pages[0].width), float(pdf.pages[0].height)) == pytest.approx((8.5 * 72, 11 * 72))
 
