@@ -60,10 +60,11 @@ def run_cli(capsys, *argv):
 
 # -- Kits built once per test run ------------------------------------------------------------------------
 #
-# `kit_out(game, *options)` builds GAME's kit the way `printkit build GAME --lang all *options` does
-# (in-process, through the CLI) and returns the --out folder: the kit is out/GAME/ (out/GAME-ru/ for a
-# second language). Each (game, options) is built once per run, also across pytest-xdist workers (a file
-# lock in the run's shared temporary folder); games built with the same options share one --out folder.
+# `kit_out(game, *options, lang="all")` builds GAME's kit the way `printkit build GAME --lang all *options`
+# does (in-process, through the CLI) and returns the --out folder: the kit is out/GAME/ (out/GAME-ru/ for a
+# second language; lang=None: the game's first language only). Each (game, options, lang) is built once
+# per run, also across pytest-xdist workers (a file lock in the run's shared temporary folder); games built
+# with the same options share one --out folder.
 # The folder is shared: read it, or copy it before changing anything
 # (shutil.copytree(kit_out(game), tmp_path / "out")).
 #     def test_x(kit_out):
@@ -84,7 +85,8 @@ def kit_out(tmp_path_factory):
     root = _shared_tmp(tmp_path_factory) / "kits"
     root.mkdir(exist_ok=True)
 
-    def build(game: str, *options: str) -> Path:
+    def build(game: str, *options: str, lang: str | None = "all") -> Path:
+        options = (*options, "--lang", lang) if lang else options
         out = root / hashlib.sha256("\0".join(options).encode()).hexdigest()[:12]
         out.mkdir(exist_ok=True)
         with open(root / f"{out.name}-{game}.lock", "w") as lock:
@@ -99,7 +101,7 @@ def kit_out(tmp_path_factory):
                 # meanwhile never meets a half-built kit
                 aside = root / f"{out.name}-{game}.building"
                 shutil.rmtree(aside, ignore_errors=True)
-                code = main(["build", game, "--out", str(aside), "--lang", "all", *options])
+                code = main(["build", game, "--out", str(aside), *options])
                 assert code == 0, f"printkit build {game} {' '.join(options)} exited {code}"
                 for kit in sorted(aside.iterdir()):
                     if not kit.name.startswith("."):

@@ -24,7 +24,7 @@ DIGITAL = ("--paper", "a4", "--format", "png", "--format", "vmod", "--dpi", "100
 def kits(kit_out):
     """Little War and Case Blue kits with the PNG set (100 dpi) and the module, in one --out folder; built
     once a run (tests/test_kit_page.py loads their kit pages). Read-only."""
-    return [kit_out(game, *DIGITAL) for game in ("little_war", "case_blue")][0]
+    return [kit_out(game, *DIGITAL, lang=None) for game in ("little_war", "case_blue")][0]
 
 
 def _report():

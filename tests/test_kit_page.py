@@ -67,7 +67,8 @@ DPI = {"little_war": "100", "case_blue": "100"}
 
 @pytest.mark.parametrize("game", GAMES)
 def test_kit_page_links_and_images_load(game, browser, tmp_path, capsys, kit_out):
-    kits = kit_out(game, "--paper", "a4", "--format", "png", "--format", "vmod", "--dpi", DPI.get(game, "30"))
+    kits = kit_out(game, "--paper", "a4", "--format", "png", "--format", "vmod", "--dpi", DPI.get(game, "30"),
+                   lang=None)
     code, out, _ = run_cli(capsys, "verify", game, "--out", str(kits))
     assert code == 0, out
     result = browse(browser, kits / game / "index.html", tmp_path)
