@@ -41,9 +41,11 @@ kit: $(STAMP)          ## PDF and SVG of GAME, then read them back
 all: $(STAMP)          ## every game in data/, PDF and SVG, verified
 	@for g in $(GAMES); do $(BIN)/printkit build $$g --lang all && $(BIN)/printkit verify $$g --lang all || exit 1; done
 
-test: $(STAMP)         ## build + verify every game in data/, then the unit, rulebook, bad-input and read-back tests
-	@for g in $(GAMES); do $(BIN)/printkit build $$g --out out --lang all && $(BIN)/printkit verify $$g --out out --lang all && $(BIN)/printkit preflight $$g --out out --lang all || exit 1; done
-	@$(BIN)/python -m pytest
+# tests/test_kits.py builds, verifies and preflights every game in data/ (every language, both papers), in
+# parallel with the rest on every core (pytest-xdist, idle workers take waiting tests); JOBS=0 runs them in
+# this one process.
+test: $(STAMP)         ## build + verify + preflight every game in data/, and the unit, rulebook, bad-input and read-back tests
+	@$(BIN)/python -m pytest -n $(or $(JOBS),auto) --dist worksteal
 
 preflight: $(STAMP)    ## check GAME's built PDFs as a print shop would (run `make pdf` first)
 	@$(BIN)/printkit preflight $(GAME) $(LANG_OPT)

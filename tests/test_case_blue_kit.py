@@ -17,21 +17,9 @@ def cb():
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory, cb):
-    from printkit.kit import render_kit
-    from printkit.layout.sheets import Options
-    from printkit.outputs import write_kit
-
-    out = tmp_path_factory.mktemp("cbkit")
-    write_kit(render_kit(cb, ["pdf", "svg"], ["a4", "letter"], out, Options()), out / cb.id)
-    return out
-
-
-def test_verify_passes(built, cb):
-    from printkit.verify import verify_kit
-
-    problems, checked = verify_kit(cb, built)
-    assert problems == [] and checked > 5000
+def built(kit_out):
+    """The kit tests/test_kits.py builds, verifies (at least 5,000 checks, 0 failed) and preflights."""
+    return kit_out("case_blue")
 
 
 def test_geometry(built):
@@ -41,9 +29,11 @@ def test_geometry(built):
     with pdfplumber.open(folder / "map-100.pdf") as pdf:  # the original 8.5 x 11 in map, landscape: the trim
         x0, y0, x1, y1 = (float(v) for v in pdf.pages[0].trimbox)
         assert (x1 - x0, y1 - y0) == pytest.approx((11 * 72, 8.5 * 72), abs=0.01)
-    with pdfplumber.open(folder / "a4" / "counters.pdf") as pdf:
-        cuts = [r for r in pdf.pages[0].rects if abs(r["width"] - 36) < 1 and r["stroke"] and not r["fill"]]
-        assert len(cuts) == 80 and all(abs(r["width"] - 36) < 1e-3 and abs(r["height"] - 36) < 1e-3 for r in cuts)
+    from printkit.verify.pdfscan import read_pages  # pdfplumber's rects (tests/test_pdfscan.py), read once a run
+
+    cuts = [r for r in read_pages(folder / "a4" / "counters.pdf")[0].rects
+            if abs(r["width"] - 36) < 1 and r["stroke"] and not r["fill"]]
+    assert len(cuts) == 80 and all(abs(r["width"] - 36) < 1e-3 and abs(r["height"] - 36) < 1e-3 for r in cuts)
     with pdfplumber.open(folder / "faction-card-100.pdf") as pdf:
         assert (float(pdf.pages[0].width), float(pdf.pages[0].height)) == pytest.approx((8.5 * 72, 11 * 72))
 

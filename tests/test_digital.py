@@ -17,16 +17,14 @@ import pytest
 from conftest import run_cli
 
 
-@pytest.fixture(scope="module")
-def kits(tmp_path_factory):
-    """Little War and Case Blue kits with the PNG set (100 dpi) and the module; built once."""
-    from printkit.cli import main
+DIGITAL = ("--paper", "a4", "--format", "png", "--format", "vmod", "--dpi", "100")
 
-    out = tmp_path_factory.mktemp("digital")
-    for game in ("little_war", "case_blue"):
-        assert main(["build", game, "--out", str(out), "--paper", "a4", "--format", "png",
-                     "--format", "vmod", "--dpi", "100"]) == 0
-    return out
+
+@pytest.fixture(scope="module")
+def kits(kit_out):
+    """Little War and Case Blue kits with the PNG set (100 dpi) and the module, in one --out folder; built
+    once a run (tests/test_kit_page.py loads their kit pages). Read-only."""
+    return [kit_out(game, *DIGITAL, lang=None) for game in ("little_war", "case_blue")][0]
 
 
 def _report():

@@ -128,13 +128,13 @@ def test_unicode_line_separators_do_not_shift_line_numbers(sep):
 
 
 def test_what_validates_builds_to_well_formed_files():
-    """The harness itself: a few hundred seeded mutations of every game (the CI run is larger)."""
+    """The harness itself: sixty seeded mutations over every game, some built (`make fuzz-ci` runs 3,000)."""
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("fuzz", ROOT / "tools" / "fuzz.py")
     fuzz = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(fuzz)
-    result = fuzz.campaign(fuzz_games(), 120, seed=7, build_every=20, jobs=1)
+    result = fuzz.campaign(fuzz_games(), 60, seed=7, build_every=10, jobs=1)
     assert result["counts"]["fail"] == 0, result["failures"]
     assert result["counts"]["located"] > 0 and result["counts"]["ok"] + result["counts"]["built"] > 0
 

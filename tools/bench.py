@@ -181,6 +181,8 @@ def main() -> int:
             total += med
             med, best, rss = measure([PY, "-m", "printkit", "verify", game, "--out", out], BUILD_RUNS)
             row(f"verify {game}", med, best, rss)
+            med, best, rss = measure([PY, "-m", "printkit", "preflight", game, "--out", out], BUILD_RUNS)
+            row(f"preflight {game}", med, best, rss)
             med, best, rss = measure([PY, "-m", "printkit", "build", game, "--format", "png", "--paper", "a4",
                                       "--out", out], BUILD_RUNS)
             row(f"build {game} png set (150 dpi)", med, best, rss)

@@ -46,10 +46,9 @@ class PageFacts:
 
 def read(path, content: bool = True) -> list[PageFacts]:
     """Every page; with content=False only its boxes and fonts (no content stream is parsed)."""
-    import pdfplumber
+    from printkit.verify.pdfscan import read_pages
 
-    with pdfplumber.open(str(path)) as pdf:
-        return [_page(p, i) if content else _frame(p, i) for i, p in enumerate(pdf.pages, 1)]
+    return [_page(p, i) if content else _frame(p, i) for i, p in enumerate(read_pages(path, content), 1)]
 
 
 def _frame(page, number: int) -> PageFacts:
@@ -97,18 +96,24 @@ def _name(v) -> str:
 
 def _glyphs(chars, facts: PageFacts) -> None:
     run, last, events = 0, None, []
+    height = facts.height
+    units: dict = {}  # matrix[:4] -> the two unit vectors below
+    names: dict = {}
     for ch in chars:
-        a, b, c, d, e, f = (float(v) for v in ch["matrix"])
-        x0, x1 = float(ch["x0"]), float(ch["x1"])
-        top, bottom = float(ch["top"]), float(ch["bottom"])
-        ox, oy = e, facts.height - f
-        ux, uy = _unit(a, -b)  # the baseline direction, y down
-        vx, vy = _unit(c, -d)  # "up" of the glyph, y down
-        corners = [(x0, top), (x1, top), (x0, bottom), (x1, bottom)]
-        along = [(x - ox) * ux + (y - oy) * uy for x, y in corners]
-        across = [(x - ox) * vx + (y - oy) * vy for x, y in corners]
-        size = max(across) - min(across)
-        end = (ox + ux * max(along), oy + uy * max(along))
+        a, b, c, d, e, f = ch["matrix"]
+        x0, x1, top, bottom = float(ch["x0"]), float(ch["x1"]), float(ch["top"]), float(ch["bottom"])
+        ox, oy = float(e), height - float(f)
+        uv = units.get((a, b, c, d))
+        if uv is None:  # the baseline direction and the "up" of the glyph, y down
+            uv = units[a, b, c, d] = (*_unit(float(a), -float(b)), *_unit(float(c), -float(d)))
+        ux, uy, vx, vy = uv
+        # extremes over the box's four corners of (x - ox) * u + (y - oy) * v: as a rounded sum is monotonic
+        # in each term, the extreme sum is the sum of the extreme terms
+        p0, p1, q0, q1 = (x0 - ox) * ux, (x1 - ox) * ux, (top - oy) * uy, (bottom - oy) * uy
+        u0, u1 = min(p0, p1) + min(q0, q1), max(p0, p1) + max(q0, q1)
+        p0, p1, q0, q1 = (x0 - ox) * vx, (x1 - ox) * vx, (top - oy) * vy, (bottom - oy) * vy
+        size = (max(p0, p1) + max(q0, q1)) - (min(p0, p1) + min(q0, q1))
+        end = (ox + ux * u1, oy + uy * u1)
         near = last is not None and math.hypot(ox - last[1][0], oy - last[1][1]) < 0.6
         if abs(size - MARKER_SIZE) < 0.01:
             if near and last[0] == "m":
@@ -125,13 +130,18 @@ def _glyphs(chars, facts: PageFacts) -> None:
         last = ("g", end, key)
         if ch["text"].isspace():
             continue
-        u0, u1 = min(along), max(along)
         pad = 0.04 * size
-        pts = [(ox + ux * u + vx * v, oy + uy * u + vy * v)
-               for u in (u0 + pad, u1 - pad) for v in (-DESCENT * size, ASCENT * size)]
-        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        events.append(("glyph", Glyph(ch["text"], _name(ch["fontname"]), size, (min(xs), min(ys), max(xs), max(ys)),
-                                      run, (ox, oy))))
+        # the inked box: corners o + u * (u0 + pad | u1 - pad) + v * (-DESCENT | ASCENT) * size, extremes
+        # taken term by term as above
+        ua, ub, va, vb = u0 + pad, u1 - pad, -DESCENT * size, ASCENT * size
+        xu0, xu1, xv0, xv1 = ox + ux * ua, ox + ux * ub, vx * va, vx * vb
+        yu0, yu1, yv0, yv1 = oy + uy * ua, oy + uy * ub, vy * va, vy * vb
+        box = (min(xu0, xu1) + min(xv0, xv1), min(yu0, yu1) + min(yv0, yv1),
+               max(xu0, xu1) + max(xv0, xv1), max(yu0, yu1) + max(yv0, yv1))
+        font = names.get(ch["fontname"])
+        if font is None:
+            font = names[ch["fontname"]] = _name(ch["fontname"])
+        events.append(("glyph", Glyph(ch["text"], font, size, box, run, (ox, oy))))
     _apply_clips(facts, events)
 
 

@@ -1,4 +1,4 @@
-"""Read a built kit back (PDF with pdfplumber, SVG as XML) and check it against the model and resolvers."""
+"""Read a built kit back (PDF through printkit.verify.pdfscan, SVG as XML) and check it against the model and resolvers."""
 
 from printkit.verify.checks import verify_kit
 

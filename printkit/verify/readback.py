@@ -37,18 +37,17 @@ class PageText:
 
 
 def read_pdf(path) -> list[PageText]:
-    import pdfplumber
+    from printkit.verify.pdfscan import read_pages
 
     pages = []
-    with pdfplumber.open(str(path)) as pdf:
-        for page in pdf.pages:
-            h = float(page.height)
-            pt = PageText(float(page.width), h)
-            _pdf_chars(page.chars, h, pt)
-            for r in page.rects:
-                pt.rects.append((float(r["x0"]), float(r["top"]), float(r["x1"]) - float(r["x0"]),
-                                 float(r["bottom"]) - float(r["top"])))
-            pages.append(pt)
+    for page in read_pages(path):
+        h = float(page.height)
+        pt = PageText(float(page.width), h)
+        _pdf_chars(page.chars, h, pt)
+        for r in page.rects:
+            pt.rects.append((float(r["x0"]), float(r["top"]), float(r["x1"]) - float(r["x0"]),
+                             float(r["bottom"]) - float(r["top"])))
+        pages.append(pt)
     return pages
 
 

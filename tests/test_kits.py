@@ -1,0 +1,56 @@
+"""Every game in data/ builds (every language, PDF and SVG, A4 and Letter), verifies and passes preflight.
+
+This was the shell loop of `make test` (build, verify, preflight of each game with --lang all); as tests it
+runs in parallel with the rest, and the kits it builds are the ones the read-back tests use (`kit_out`).
+Short-edge duplex and gutter-fold kits are preflighted in tests/test_preflight.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.conftest import ROOT, run_cli
+
+MIN_CHECKS = {"little_war": 1500, "case_blue": 5000}  # read-back checks at least (each kit: 1,900-7,800)
+
+
+def _kits() -> list[tuple[str, str]]:
+    """(game, language) of every game in data/, in each language the game file declares."""
+    import yaml
+
+    kits = []
+    for path in sorted((ROOT / "data").glob("*.yaml")):
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        langs = (yaml.load(path.read_text(encoding="utf-8"), Loader=loader) or {}).get("languages") or ["default"]
+        kits += [(path.stem, lang, i) for i, lang in enumerate(langs)]
+    # every game's first language, then the second ones: parallel workers rarely wait for one game's build
+    return [(game, lang) for game, lang, _ in sorted(kits, key=lambda k: k[2])]
+
+
+@pytest.mark.parametrize("game, lang", _kits())
+def test_kit_builds_verifies_and_passes_preflight(game, lang, kit_out, capsys):
+    out = str(kit_out(game))  # `build GAME --lang all`: every language at once
+    which = ["--lang", lang] if lang != "default" else []
+    code, text, err = run_cli(capsys, "verify", game, "--out", out, *which)
+    assert code == 0, text + err
+    counts = re.findall(r"^(\S+): (\d+) checks, (\d+) failed$", text, re.M)
+    assert len(counts) == 1 and counts[0][2] == "0", text
+    assert int(counts[0][1]) >= MIN_CHECKS.get(game, 1000), text
+    code, text, err = run_cli(capsys, "preflight", game, "--out", out, *which)
+    assert code == 0, text + err
+    reports = re.findall(r"^(\S+): (\d+) pages checked in [\d.]+ s, (\d+) problems$", text, re.M)
+    assert [(kit, n) for kit, _, n in reports] == [(counts[0][0], "0")], text
+
+
+def test_every_language_of_every_game_is_a_kit(kit_out):
+    """`--lang all` built one folder per language the game files declare, and no other."""
+    games = {game for game, _ in _kits()}
+    folders = sorted({p.name for game in games for p in kit_out(game).iterdir() if p.is_dir()})
+    want = sorted(game if lang in ("default", _first(game)) else f"{game}-{lang}" for game, lang in _kits())
+    assert folders == want
+
+
+def _first(game: str) -> str:
+    return next(lang for g, lang in _kits() if g == game)
