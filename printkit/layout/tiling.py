@@ -42,13 +42,16 @@ def tiled_pages(items: list, size, paper_name: str, title: str) -> list[Page]:
     paper, cols, rows, box, step = _plan(size, paper_name)
     pages = [_assembly(size, paper, cols, rows, step, title)] if cols * rows > 1 else []
     bx, by, bw, bh = box
+    from printkit.layout.cull import Culler
+
+    drawing = Culler(items)  # each tile carries the part of the map its clip shows, not the whole map
     for r in range(rows):
         for c in range(cols):
             ox, oy = c * step[0], r * step[1]
             page = Page(*paper, f"{title} tile {tile_name(r, c)}")
             furniture.header(page, f"{title} - tile {tile_name(r, c)} of {rows * cols}",
                              f"row {r + 1}, column {c + 1}; overlap {OVERLAP / PT_PER_MM:.0f} mm")
-            page.add(Group(tuple(items), bx - ox, by - oy, clip=(bx, by, bw, bh)))
+            page.add(Group(drawing.visible((ox, oy, ox + bw, oy + bh)), bx - ox, by - oy, clip=(bx, by, bw, bh)))
             page.add(Rect(bx, by, bw, bh, Style(stroke="#999999", width=0.3)))
             page.add(*_overlap_marks(box, c, r, cols, rows))
             furniture.ruler(page)

@@ -27,13 +27,23 @@ def render(doc: s.Document) -> bytes:
 
 
 def render_page(page: s.Page) -> bytes:
+    dwg = drawing(page)
+    if VALIDATE:  # svgwrite's own serialization checks every attribute value
+        return (dwg.tostring() + "\n").encode("utf-8")
+    from printkit.render.svg_xml import drawing_text
+
+    return (drawing_text(dwg) + "\n").encode("utf-8")
+
+
+def drawing(page: s.Page):
+    """The page as an svgwrite Drawing."""
     import svgwrite
 
     dwg = svgwrite.Drawing(size=(f"{n(page.width)}pt", f"{n(page.height)}pt"), profile="full", debug=VALIDATE,
                            viewBox=f"0 0 {n(page.width)} {n(page.height)}")
     dwg.set_desc(title=page.name)
     _Writer(dwg).items(page.items, dwg)
-    return (dwg.tostring() + "\n").encode("utf-8")
+    return dwg
 
 
 def _style(st: s.Style) -> dict:
