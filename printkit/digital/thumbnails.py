@@ -19,9 +19,13 @@ def thumbnails(game, folder: Path, previews: dict, vector: bool = False) -> dict
     if game.counters and game.counters.pieces:
         face = translated(game, {"f": face_page(game, game.counters.pieces[0], "front")})["f"]
         if vector:
+            from printkit.layout.scene import Group, Page
             from printkit.render import svg
 
-            out[folder / "kit" / "thumbs" / "counter-face.svg"] = svg.render_page(face)
+            side = MAX_PX * 72 / 96  # shown as large as the PNG thumbnails (CSS px are 1/96 in)
+            big = Page(side, side, face.name)
+            big.add(Group(tuple(face.items), scale=side / max(face.width, face.height)))
+            out[folder / "kit" / "thumbs" / "counter-face.svg"] = svg.render_page(big)
         else:
             pages["counter-face"] = face
     if not pages:
