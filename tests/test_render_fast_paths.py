@@ -23,6 +23,8 @@ GAMES = sorted(p.stem for p in (Path(__file__).resolve().parents[1] / "data").gl
 class _ReferencePainter:
     """The PDF painter through reportlab's canvas API only (the backend before its fast path)."""
 
+    transparent = False  # it asks reportlab for PDF 1.4 itself, through the canvas's alpha setters
+
     def __init__(self, c, height):
         from printkit.render.pdf import MIN_LINE
 
@@ -274,3 +276,21 @@ def test_every_tile_shows_what_the_uncut_map_shows_there():
         assert len(kept) < len(items)
         shown |= kept
     assert shown == {id(i) for i in items}  # together the tiles carry the whole map
+
+
+def test_pdf_pages_replayed_across_documents_give_the_bytes_of_painting_them():
+    """A kit's component PDFs and its whole-kit PDF share pages: painted once, replayed with each document's
+    own font subsets, every file must be what painting it afresh gives."""
+    from printkit.kit import components
+    from printkit.load.game_loader import load_game
+    from printkit.render.pdf import render
+
+    comps = components(load_game("donetsk_airport", lang="ru"), Options(paper="letter"))
+    docs = [s.Document(name, pages) for name, pages in comps.items()]
+    docs.append(s.Document("kit", [p for pages in reversed(list(comps.values())) for p in pages]))  # other order
+    programs: dict = {}
+    replayed = [render(d, programs) for d in docs]
+    assert len(programs) == sum(len(d.pages) for d in docs[:-1])
+    assert replayed == [render(d) for d in docs]
+    doc = _every_kind()
+    assert render(doc, {}) == _reference_render(doc)

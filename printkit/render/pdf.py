@@ -6,6 +6,7 @@ import hashlib
 import io
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.pdfbase.pdfmetrics import getFont
@@ -20,7 +21,12 @@ from printkit.units import PT_PER_MM
 MIN_LINE = 0.1 * PT_PER_MM  # print shops drop thinner lines; scaled-down drawings keep at least this
 
 
-def render(doc: s.Document) -> bytes:
+def render(doc: s.Document, programs: dict | None = None) -> bytes:
+    """The document as PDF bytes.
+
+    `programs`, a dict the caller keeps for several documents of one build (a kit's component files and the
+    whole-kit file share their pages), holds each page's painted operators once: a page met again is
+    replayed, its text encoded afresh in this document's font subsets. The bytes are those of painting it."""
     buf = io.BytesIO()
     first = doc.pages[0]
     # the initial font is reportlab's Helvetica unless named: it would sit unembedded in every page
@@ -35,10 +41,33 @@ def render(doc: s.Document) -> bytes:
         trim = _pdf_box(page, page.trim)
         c.setTrimBox(trim)
         c.setBleedBox(_pdf_box(page, page.bleed) if page.bleed else trim)
-        _Painter(c, page.height).items(page.items)
+        program = programs.get(id(page)) if programs is not None else None
+        if program is None or program[0] is not page:
+            program = _paint_page(c, page)
+            if programs is not None:
+                programs[id(page)] = program
+        _play(c, program)
         c.showPage()
     c.save()
     return unique_subset_tags(buf.getvalue())
+
+
+def _paint_page(c, page: s.Page) -> tuple:
+    """Paint a page into a program: (page, its operators with text left unencoded, ExtGStates, transparency)."""
+    painter = _Painter(c, page.height)
+    painter.items(page.items)
+    code, c._code = c._code, []
+    return page, code, dict(c._extgstate._c), painter.transparent
+
+
+def _play(c, program: tuple) -> None:
+    """Append a page program to the canvas's page: text in this document's subsets, its ExtGStates."""
+    _, code, states, transparent = program
+    doc = c._doc
+    c._code.extend([op if op.__class__ is str else op.shown(doc) for op in code])
+    c._extgstate._c.update(states)
+    if transparent:
+        doc.ensureMinPdfVersion("transparency")
 
 
 def _pdf_box(page: s.Page, box) -> tuple[float, float, float, float]:
@@ -96,6 +125,7 @@ class _Painter:
         self.dx = 0.0
         self.k = 1.0  # accumulated group scale
         self.state = (None, None, None, None, None)  # fill, stroke, line width, dash, font set on the canvas
+        self.transparent = False  # an opacity was set: the document needs PDF 1.4
         self.draw = {s.Rect: self.Rect, s.Line: self.Line, s.Polygon: self.Polygon, s.Circle: self.Circle,
                      s.Ellipse: self.Ellipse, s.Text: self.Text, s.Marker: self.Marker, s.Group: self.Group}
 
@@ -114,7 +144,7 @@ class _Painter:
         """canvas.setFillAlpha / setStrokeAlpha: the ExtGState operator only when the value changes."""
         if not (isinstance(opacity, (float, int)) and 0 <= opacity <= 1):
             raise ValueError(f"opacity {opacity!r} is not within 0..1")
-        self.doc.ensureMinPdfVersion("transparency")
+        self.transparent = True
         self.c._extgstate.set(self.c, key, opacity)
 
     def _fill(self, color: str, opacity: float) -> None:
@@ -194,22 +224,12 @@ class _Painter:
             c.saveState()
             c.translate(x, y)
             c.rotate(t.angle)
-            c.drawString(-shift, 0, t.text)
+            x, y = -shift, 0  # canvas.drawString(-shift, 0, text) in the turned frame
+            shift = 0.0
+        # canvas.drawString: a text object of one line
+        self.code.append(_Shown(f"BT 1 0 0 1 {fp_str(x - shift, y)} Tm ", c._fontname, size, c._leading, t.text, " T* ET"))
+        if t.angle:
             c.restoreState()
-        else:  # canvas.drawString: a text object of one line
-            self.code.append(f"BT 1 0 0 1 {fp_str(x - shift, y)} Tm {self._shown(c._fontname, size, c._leading, t.text)} T* ET")
-
-    def _shown(self, font_name: str, size: float, leading: float, text: str) -> str:
-        """PDFTextObject._formatText for a TrueType font: the text in the document's subsets."""
-        font = getFont(font_name)
-        doc = self.doc
-        parts, current = [], -1
-        for subset, chunk in font.splitString(text, doc):
-            if subset != current:
-                parts.append(f"{font.getSubsetInternalName(subset, doc)} {fp_str(size)} Tf {fp_str(leading)} TL")
-                current = subset
-            parts.append(f"({escapePDF(chunk)}) Tj")
-        return " ".join(parts)
 
     def Marker(self, m: s.Marker) -> None:
         self._note(m.x, m.y, m.text)
@@ -219,8 +239,8 @@ class _Painter:
 
         A text object in render mode 3 (neither filled nor stroked) inside q/Q, since the text render mode
         is graphics state: keep it to this marker."""
-        shown = self._shown(registered("DejaVuSans"), 2, 2.4, text)
-        self.code.extend(("q", f"BT 1 0 0 1 0 0 Tm 3 Tr 1 0 0 1 {fp_str(self.X(x), self.Y(y))} Tm {shown} ET", "Q"))
+        self.code.extend(("q", _Shown(f"BT 1 0 0 1 0 0 Tm 3 Tr 1 0 0 1 {fp_str(self.X(x), self.Y(y))} Tm ",
+                                      registered("DejaVuSans"), 2, 2.4, text, " ET"), "Q"))
 
     def Group(self, g: s.Group) -> None:
         c = self.c
@@ -243,6 +263,28 @@ class _Painter:
             self._note(g.clip[0], g.clip[1], "clip:end")
         c.restoreState()
         self.state = state
+
+
+class _Shown(NamedTuple):
+    """A text-showing operator whose string bytes depend on the document (its font subsets)."""
+
+    head: str
+    font: str
+    size: float
+    leading: float
+    text: str
+    tail: str
+
+    def shown(self, doc) -> str:
+        """head, the text as PDFTextObject._formatText writes a TrueType font's text in doc's subsets, tail."""
+        font = getFont(self.font)
+        parts, current = [], -1
+        for subset, chunk in font.splitString(self.text, doc):
+            if subset != current:
+                parts.append(f"{font.getSubsetInternalName(subset, doc)} {fp_str(self.size)} Tf {fp_str(self.leading)} TL")
+                current = subset
+            parts.append(f"({escapePDF(chunk)}) Tj")
+        return self.head + " ".join(parts) + self.tail
 
 
 _PATH_OPS = {(0, 0): "n", (1, 0): "S", (0, 1): "f*", (1, 1): "B*"}  # reportlab's PATH_OPS, even-odd fill

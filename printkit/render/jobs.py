@@ -1,0 +1,88 @@
+"""Rendering a kit's files: the PDF documents in this process and, at the same time, the SVG pages in a
+forked second process (the two backends share nothing once the pages are laid out).
+
+On a machine with one CPU, where fork is missing, or with PRINTKIT_JOBS=1 everything is rendered here, one
+file after another; the bytes are the same either way. If the second process fails for any reason, its
+pages are rendered here, so an error surfaces exactly as it would without it.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+
+from printkit.layout.scene import Document
+
+
+def render_files(pdf_jobs: list, svg_jobs: list) -> dict:
+    """pdf_jobs: [(path, title, pages)]; svg_jobs: [(path, page)] -> {path: bytes} (PDFs first, job order)."""
+    svgs = _forked(svg_jobs) if pdf_jobs and svg_jobs and _parallel() else None
+    programs: dict = {}  # pages painted once for all the PDFs that hold them (printkit.render.pdf)
+    try:
+        files = {path: _pdf(title, pages, programs) for path, title, pages in pdf_jobs}
+    except BaseException:
+        if svgs:
+            svgs(abort=True)
+        raise
+    files.update(svgs() if svgs else _svgs(svg_jobs))
+    return files
+
+
+def _parallel() -> bool:
+    return hasattr(os, "fork") and (os.cpu_count() or 1) > 1 and os.environ.get("PRINTKIT_JOBS", "") != "1"
+
+
+def _pdf(title: str, pages: list, programs: dict) -> bytes:
+    from printkit.render.pdf import render
+
+    return render(Document(title, pages), programs)
+
+
+def _svgs(svg_jobs: list) -> dict:
+    from printkit.render import svg
+
+    return {path: svg.render_page(page) for path, page in svg_jobs}
+
+
+def _forked(svg_jobs: list):
+    """Start rendering the SVG pages in a child process; return a function that collects them."""
+    from printkit.render import svg  # imported before the fork, so the child need not
+
+    try:
+        read_fd, write_fd = os.pipe()
+        pid = os.fork()
+    except OSError:
+        return None
+    if pid == 0:  # the child: render, send the bytes, and leave without running the parent's cleanup
+        code = 1
+        try:
+            os.close(read_fd)
+            data = pickle.dumps([svg.render_page(page) for _, page in svg_jobs], protocol=pickle.HIGHEST_PROTOCOL)
+            with os.fdopen(write_fd, "wb") as out:
+                out.write(data)
+            code = 0
+        finally:
+            os._exit(code)
+    os.close(write_fd)
+
+    def collect(abort: bool = False) -> dict:
+        if abort:  # the parent failed: stop the child and reap it
+            import signal
+
+            os.close(read_fd)
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            return {}
+        with os.fdopen(read_fd, "rb") as pipe:
+            data = pipe.read()
+        _, status = os.waitpid(pid, 0)
+        if os.waitstatus_to_exitcode(status) == 0:
+            try:
+                pages = pickle.loads(data)
+            except Exception:  # noqa: BLE001 - a torn message: render here instead
+                pages = None
+            if isinstance(pages, list) and len(pages) == len(svg_jobs):
+                return {path: page for (path, _), page in zip(svg_jobs, pages)}
+        return _svgs(svg_jobs)
+
+    return collect
