@@ -25,9 +25,10 @@ class _ReferencePainter:
 
     transparent = False  # it asks reportlab for PDF 1.4 itself, through the canvas's alpha setters
 
-    def __init__(self, c, height):
+    def __init__(self, c, height, marker_font="DejaVuSans"):
         from printkit.render.pdf import MIN_LINE
 
+        self.marker_font = marker_font
         self.c, self.h, self.dx, self.dy, self.k, self.min = c, height, 0.0, 0.0, 1.0, MIN_LINE
         self.state = (None, None, None, None, None)
 
@@ -125,7 +126,7 @@ class _ReferencePainter:
         self.c.saveState()
         obj = self.c.beginText()
         obj.setTextRenderMode(3)
-        obj.setFont(registered("DejaVuSans"), 2)
+        obj.setFont(registered(self.marker_font), 2)
         obj.setTextOrigin(self.X(x), self.Y(y))
         obj.textOut(text)
         self.c.drawText(obj)
@@ -294,3 +295,23 @@ def test_pdf_pages_replayed_across_documents_give_the_bytes_of_painting_them():
     assert replayed == [render(d) for d in docs]
     doc = _every_kind()
     assert render(doc, {}) == _reference_render(doc)
+
+
+def test_a_document_showing_only_bold_text_loads_only_the_bold_face(tmp_path):
+    """The markers and the canvas's initial font take a face the document shows, so a single-face sheet (the
+    anchor counter sheet) embeds one font; its markers still read back where they were put."""
+    from printkit.render.pdf import render
+    from printkit.verify.readback import read_pdf
+
+    page = s.Page(612.0, 792.0, "bold only")
+    page.add(s.Rect(100, 100, 36, 36, s.Style(fill="#c9d8ef", stroke="#333333", width=0.3)),
+             s.Text(118, 121.6, "17", 9, "DejaVuSans-Bold", "#000000", "middle"), s.Marker(118, 118, "ctr:c17:1:front"))
+    data = render(s.Document("bold only", [page]))
+    assert b"DejaVuSans-Bold" in data and b"+DejaVuSans/" not in data and b"+DejaVuSans " not in data
+    path = tmp_path / "bold.pdf"
+    path.write_bytes(data)
+    (back,) = read_pdf(path)
+    assert [(t, round(x, 2), round(y, 2)) for t, x, y in back.markers] == [("ctr:c17:1:front", 118.0, 118.0)]
+    assert any(w[0] == "17" for w in back.words)
+    page.add(s.Text(10, 10, "regular", 7))  # with regular text the markers are set in the regular face
+    assert b"+DejaVuSans" in render(s.Document("both", [page])).replace(b"+DejaVuSans-Bold", b"")

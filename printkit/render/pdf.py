@@ -29,9 +29,10 @@ def render(doc: s.Document, programs: dict | None = None) -> bytes:
     replayed, its text encoded afresh in this document's font subsets. The bytes are those of painting it."""
     buf = io.BytesIO()
     first = doc.pages[0]
+    base = _base_font(doc)
     # the initial font is reportlab's Helvetica unless named: it would sit unembedded in every page
     c = rl_canvas.Canvas(buf, pagesize=(first.width, first.height), invariant=1, pageCompression=1,
-                         initialFontName=registered("DejaVuSans"), initialFontSize=9)
+                         initialFontName=registered(base), initialFontSize=9)
     c.setTitle(doc.title)
     c.setAuthor("printkit")
     c.setCreator(f"printkit {__version__}")
@@ -42,8 +43,8 @@ def render(doc: s.Document, programs: dict | None = None) -> bytes:
         c.setTrimBox(trim)
         c.setBleedBox(_pdf_box(page, page.bleed) if page.bleed else trim)
         program = programs.get(id(page)) if programs is not None else None
-        if program is None or program[0] is not page:
-            program = _paint_page(c, page)
+        if program is None or program[0] is not page or program[4] != base:
+            program = _paint_page(c, page, base)
             if programs is not None:
                 programs[id(page)] = program
         _play(c, program)
@@ -52,17 +53,34 @@ def render(doc: s.Document, programs: dict | None = None) -> bytes:
     return unique_subset_tags(buf.getvalue())
 
 
-def _paint_page(c, page: s.Page) -> tuple:
-    """Paint a page into a program: (page, its operators with text left unencoded, ExtGStates, transparency)."""
-    painter = _Painter(c, page.height)
+def _base_font(doc: s.Document) -> str:
+    """The face of the canvas's initial font and of the invisible markers: the regular face, unless the
+    document shows no text in it but does in another (then that one, so no unused font is loaded)."""
+    other = None
+    stack = [page.items for page in doc.pages]
+    while stack:
+        for item in stack.pop():
+            if item.__class__ is s.Text:
+                if item.font == "DejaVuSans":
+                    return item.font
+                other = other or item.font
+            elif item.__class__ is s.Group:
+                stack.append(item.items)
+    return other or "DejaVuSans"
+
+
+def _paint_page(c, page: s.Page, base: str) -> tuple:
+    """Paint a page into a program: (page, its operators with text left unencoded, ExtGStates, transparency,
+    the marker face)."""
+    painter = _Painter(c, page.height, base)
     painter.items(page.items)
     code, c._code = c._code, []
-    return page, code, dict(c._extgstate._c), painter.transparent
+    return page, code, dict(c._extgstate._c), painter.transparent, base
 
 
 def _play(c, program: tuple) -> None:
     """Append a page program to the canvas's page: text in this document's subsets, its ExtGStates."""
-    _, code, states, transparent = program
+    _, code, states, transparent, _ = program
     doc = c._doc
     c._code.extend([op if op.__class__ is str else op.shown(doc) for op in code])
     c._extgstate._c.update(states)
@@ -116,8 +134,9 @@ class _Painter:
     the PDF bytes are unchanged. Rarer items (circles, ellipses, rotated text, groups) go through the
     canvas API."""
 
-    def __init__(self, c, height: float):
+    def __init__(self, c, height: float, marker_font: str = "DejaVuSans"):
         self.c = c
+        self.marker_font = marker_font
         self.code = c._code
         self.doc = c._doc
         self.h = height
@@ -240,7 +259,7 @@ class _Painter:
         A text object in render mode 3 (neither filled nor stroked) inside q/Q, since the text render mode
         is graphics state: keep it to this marker."""
         self.code.extend(("q", _Shown(f"BT 1 0 0 1 0 0 Tm 3 Tr 1 0 0 1 {fp_str(self.X(x), self.Y(y))} Tm ",
-                                      registered("DejaVuSans"), 2, 2.4, text, " ET"), "Q"))
+                                      registered(self.marker_font), 2, 2.4, text, " ET"), "Q"))
 
     def Group(self, g: s.Group) -> None:
         c = self.c
