@@ -48,14 +48,24 @@ def _forked(svg_jobs: list):
     """Start rendering the SVG pages in a child process; return a function that collects them."""
     from printkit.render import svg  # imported before the fork, so the child need not
 
+    import gc
+
     try:
         read_fd, write_fd = os.pipe()
+    except OSError:
+        return None
+    gc.freeze()  # the child's collector then leaves the parent's objects (and their memory pages) alone
+    try:
         pid = os.fork()
     except OSError:
+        gc.unfreeze()
+        os.close(read_fd)
+        os.close(write_fd)
         return None
     if pid == 0:  # the child: render, send the bytes, and leave without running the parent's cleanup
         code = 1
         try:
+            gc.disable()  # short-lived: collecting would only copy pages shared with the parent
             os.close(read_fd)
             data = pickle.dumps([svg.render_page(page) for _, page in svg_jobs], protocol=pickle.HIGHEST_PROTOCOL)
             with os.fdopen(write_fd, "wb") as out:
@@ -63,6 +73,7 @@ def _forked(svg_jobs: list):
             code = 0
         finally:
             os._exit(code)
+    gc.unfreeze()
     os.close(write_fd)
 
     def collect(abort: bool = False) -> dict:
