@@ -64,6 +64,8 @@ def bounds(item) -> tuple[float, float, float, float]:
         return (min(item.x1, item.x2) - p, min(item.y1, item.y2) - p,
                 max(item.x1, item.x2) + p, max(item.y1, item.y2) + p)
     if isinstance(item, s.Polygon):
+        if not item.points:
+            return _ALL
         p = item.style.width
         xs = [pt[0] for pt in item.points]
         ys = [pt[1] for pt in item.points]
