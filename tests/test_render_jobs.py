@@ -30,7 +30,7 @@ def test_two_processes_give_the_bytes_of_one(monkeypatch):
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
     monkeypatch.setenv("PRINTKIT_JOBS", "1")
     one = jobs.render_files(*_jobs())
-    monkeypatch.delenv("PRINTKIT_JOBS")
+    monkeypatch.setenv("PRINTKIT_JOBS", "2")
     forked = []
     real_fork = os.fork
     monkeypatch.setattr(os, "fork", lambda: forked.append(1) or real_fork())
@@ -45,8 +45,7 @@ def test_two_processes_give_the_bytes_of_one(monkeypatch):
 def test_a_failing_second_process_is_replaced_by_rendering_here(monkeypatch):
     from printkit.render import jobs
 
-    monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    monkeypatch.delenv("PRINTKIT_JOBS", raising=False)
+    monkeypatch.setenv("PRINTKIT_JOBS", "2")
     expected = jobs.render_files(*_jobs())
 
     def broken(*args, **kwargs):
@@ -60,8 +59,7 @@ def test_a_failing_second_process_is_replaced_by_rendering_here(monkeypatch):
 def test_a_failing_pdf_stops_the_second_process_and_raises(monkeypatch):
     from printkit.render import jobs
 
-    monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    monkeypatch.delenv("PRINTKIT_JOBS", raising=False)
+    monkeypatch.setenv("PRINTKIT_JOBS", "2")
     children = []
     real_fork = os.fork
 
@@ -81,3 +79,21 @@ def test_a_failing_pdf_stops_the_second_process_and_raises(monkeypatch):
     assert children and children[0] > 0
     with pytest.raises(ChildProcessError):  # already reaped: no child left behind
         os.waitpid(children[0], os.WNOHANG)
+
+
+def test_a_second_process_only_when_a_cpu_is_free(monkeypatch):
+    from printkit.render import jobs
+
+    monkeypatch.delenv("PRINTKIT_JOBS", raising=False)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(os, "getloadavg", lambda: (0.4, 0.4, 0.4))
+    assert jobs._parallel() is hasattr(os, "fork")
+    monkeypatch.setattr(os, "getloadavg", lambda: (3.2, 3.0, 2.0))  # both CPUs busy: stay in one process
+    assert jobs._parallel() is False
+    monkeypatch.setattr(os, "cpu_count", lambda: 1)
+    monkeypatch.setattr(os, "getloadavg", lambda: (0.0, 0.0, 0.0))
+    assert jobs._parallel() is False
+    monkeypatch.setenv("PRINTKIT_JOBS", "2")
+    assert jobs._parallel() is hasattr(os, "fork")
+    monkeypatch.setenv("PRINTKIT_JOBS", "1")
+    assert jobs._parallel() is False

@@ -1,8 +1,10 @@
 """Rendering a kit's files: the PDF documents in this process and, at the same time, the SVG pages in a
 forked second process (the two backends share nothing once the pages are laid out).
 
-On a machine with one CPU, where fork is missing, or with PRINTKIT_JOBS=1 everything is rendered here, one
-file after another; the bytes are the same either way. If the second process fails for any reason, its
+The second process is used when a CPU is free for it: more than one CPU, and a one-minute load average
+below the CPU count less a half (on a busy machine it would only queue behind the others; measured with
+`make bench`). PRINTKIT_JOBS=1 keeps to one process, PRINTKIT_JOBS=2 always forks; where fork is missing
+everything is rendered here, one file after another. The bytes are the same either way. If the second process fails for any reason, its
 pages are rendered here, so an error surfaces exactly as it would without it.
 """
 
@@ -29,7 +31,17 @@ def render_files(pdf_jobs: list, svg_jobs: list) -> dict:
 
 
 def _parallel() -> bool:
-    return hasattr(os, "fork") and (os.cpu_count() or 1) > 1 and os.environ.get("PRINTKIT_JOBS", "") != "1"
+    setting = os.environ.get("PRINTKIT_JOBS", "")
+    if setting == "1" or not hasattr(os, "fork"):
+        return False
+    if setting == "2":
+        return True
+    cpus = os.cpu_count() or 1
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):
+        load = 0.0
+    return cpus > 1 and load < cpus - 0.5
 
 
 def _pdf(title: str, pages: list, programs: dict) -> bytes:
