@@ -58,7 +58,17 @@ def missing_glyphs(text: str, name: str = "DejaVuSans") -> list[str]:
 
 
 def width(text: str, size: float, name: str = "DejaVuSans") -> float:
-    """Advance width of text in points."""
-    from reportlab.pdfbase import pdfmetrics
+    """Advance width of text in points (memoized: layout, culling and the PDF backend measure the same
+    labels again and again)."""
+    key = (text, size, name)
+    found = _WIDTHS.get(key)
+    if found is None:
+        from reportlab.pdfbase import pdfmetrics
 
-    return pdfmetrics.stringWidth(text, registered(name), size)
+        if len(_WIDTHS) > 100_000:
+            _WIDTHS.clear()
+        found = _WIDTHS[key] = pdfmetrics.stringWidth(text, registered(name), size)
+    return found
+
+
+_WIDTHS: dict = {}

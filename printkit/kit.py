@@ -143,19 +143,23 @@ def fullsize_maps(game, bleed: bool = True) -> dict[str, list]:
 def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options, dpi: int = 150) -> dict[Path, bytes]:
     """Render every file of the kit into memory: {path: bytes}. Nothing is written here."""
     from printkit.outputs import sha256
-    from printkit.render import render
+    from printkit.render.jobs import render_files
 
-    files: dict[Path, bytes] = {}
     folder = out / folder_name(game)
+    pdf_jobs: list = []  # (path, title, pages): laid out first, then rendered (PDFs and SVGs side by side)
+    svg_jobs: list = []  # (path, page)
+    order: list[Path] = []  # every file in the order the kit lists them
 
     def emit(stem: Path, title: str, pages: list) -> None:
         if not pages:  # a component with nothing on it is no file (validation ensures the kit has some)
             return
         if "pdf" in formats:
-            files[stem.with_suffix(".pdf")] = render("pdf", Document(title, pages))
+            pdf_jobs.append((stem.with_suffix(".pdf"), title, pages))
+            order.append(pdf_jobs[-1][0])
         if "svg" in formats:
             for i, page in enumerate(pages, 1):
-                files[stem.parent / f"{stem.name}-{i}.svg"] = render("svg", Document(title, [page]), 0)
+                svg_jobs.append((stem.parent / f"{stem.name}-{i}.svg", page))
+                order.append(svg_jobs[-1][0])
 
     previews: dict[str, object] = {}  # the first page of each component: the kit page's thumbnails
     for paper in papers:
@@ -166,10 +170,13 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
             emit(folder / paper / name, f"{game.title} - {name} ({paper.upper()})", pages)
         if "pdf" in formats and any(comps.values()):
             kit_pages = [p for pages in comps.values() for p in pages]
-            files[folder / f"{game.id}-kit-{paper}.pdf"] = render("pdf", Document(f"{game.title} - kit ({paper.upper()})", kit_pages))
+            pdf_jobs.append((folder / f"{game.id}-kit-{paper}.pdf", f"{game.title} - kit ({paper.upper()})", kit_pages))
+            order.append(pdf_jobs[-1][0])
     for name, pages in fullsize_maps(game).items():
         emit(folder / name, f"{game.title} - {name}", pages)
         previews[name] = pages[0]
+    rendered = render_files(pdf_jobs, svg_jobs)
+    files: dict[Path, bytes] = {path: rendered[path] for path in order}
     from printkit.digital.kit_files import digital_files
 
     files.update(digital_files(game, formats, folder, dpi, previews))

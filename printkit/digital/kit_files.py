@@ -19,5 +19,6 @@ def digital_files(game, formats: list[str], folder: Path, dpi: int, previews: di
 
         files[folder / f"{game.id}.vmod"] = module_file(game, dpi)
     # the kit page shows the SVG pages themselves when the build has them; small PNGs only for the rest
-    files.update(thumbnails(game, folder, {} if "svg" in formats else previews))
+    vector = "svg" in formats
+    files.update(thumbnails(game, folder, {} if vector else previews, vector=vector))
     return files

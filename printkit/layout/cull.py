@@ -1,55 +1,101 @@
-"""Leave out what a clip rectangle hides: a tile of a big map draws only the items that reach into it
-(the PDF is smaller and faster to write; what is drawn is the same). Bounds are generous; markers,
-rotated text and anything unknown are always kept."""
+"""Culling: the items of a drawing that can show inside a window (a map tile's clip), so a tile page carries
+its part of the map instead of the whole map clipped away. Bounds are conservative (stroke width and the
+glyphs' full height included), so an item that reaches into the window by any amount is kept."""
 
 from __future__ import annotations
 
-from printkit.layout.scene import Circle, Ellipse, Group, Line, Polygon, Rect, Text
+from printkit.layout import scene as s
 
-Box = tuple[float, float, float, float]  # x0, y0, x1, y1
-
-
-def _bounds(item) -> Box | None:
-    """A box that surely holds what the item paints, or None (keep it)."""
-    if isinstance(item, Rect):
-        m = item.style.width if item.style.stroke else 0.0
-        return (item.x - m, item.y - m, item.x + item.w + m, item.y + item.h + m)
-    if isinstance(item, Line):
-        m = item.style.width + 1
-        return (min(item.x1, item.x2) - m, min(item.y1, item.y2) - m, max(item.x1, item.x2) + m, max(item.y1, item.y2) + m)
-    if isinstance(item, Polygon):
-        if not item.points:
-            return None
-        m = (item.style.width if item.style.stroke else 0.0) + 1
-        xs, ys = [p[0] for p in item.points], [p[1] for p in item.points]
-        return (min(xs) - m, min(ys) - m, max(xs) + m, max(ys) + m)
-    if isinstance(item, (Circle, Ellipse)):
-        rx, ry = (item.r, item.r) if isinstance(item, Circle) else (item.rx, item.ry)
-        m = item.style.width + 1
-        return (item.cx - rx - m, item.cy - ry - m, item.cx + rx + m, item.cy + ry + m)
-    if isinstance(item, Text) and not item.angle:
-        w = (len(item.text) + 1) * item.size  # wider than any glyph run of this many characters
-        return (item.x - w, item.y - 1.5 * item.size, item.x + w, item.y + item.size)
-    return None
+_ALL = (float("-inf"), float("-inf"), float("inf"), float("inf"))
 
 
-def visible(items, rect: Box) -> list:
-    """The items that may show inside rect (x, y, w, h, in the items' coordinates); groups are culled
-    inside, in their own coordinates."""
-    x, y, w, h = rect
+class Culler:
+    """A drawing with every item's bounds measured once, to be cut to many windows."""
+
+    def __init__(self, items):
+        self.entries = [_entry(item) for item in items]
+
+    def visible(self, window: tuple[float, float, float, float]) -> tuple:
+        """The items whose bounds meet the window (x0, y0, x1, y1), in drawing order."""
+        return _visible(self.entries, window)
+
+
+def _visible(entries, window) -> tuple:
+    wx0, wy0, wx1, wy1 = window
     out = []
-    for item in items:
-        if isinstance(item, Group):
-            if item.clip is None and item.scale:
-                k = item.scale
-                inner = ((x - item.dx) / k, (y - item.dy) / k, w / k, h / k)
-                kids = visible(item.items, inner)
-                if kids:
-                    out.append(Group(tuple(kids), item.dx, item.dy, item.clip, item.scale))
-            else:
-                out.append(item)
+    for item, (x0, y0, x1, y1), children in entries:
+        if x1 < wx0 or x0 > wx1 or y1 < wy0 or y0 > wy1:
             continue
-        b = _bounds(item)
-        if b is None or (b[2] >= x and b[0] <= x + w and b[3] >= y and b[1] <= y + h):
-            out.append(item)
-    return out
+        if children is not None:  # a group: cut its own items to the window seen in its coordinates
+            k = item.scale or 1.0
+            inner = _visible(children, ((wx0 - item.dx) / k, (wy0 - item.dy) / k,
+                                        (wx1 - item.dx) / k, (wy1 - item.dy) / k))
+            if not inner:
+                continue
+            if len(inner) != len(item.items):
+                item = s.Group(inner, item.dx, item.dy, item.clip, item.scale)
+        out.append(item)
+    return tuple(out)
+
+
+def _entry(item):
+    if isinstance(item, s.Group):
+        children = [_entry(i) for i in item.items]
+        k = item.scale or 1.0
+        boxes = [b for _, b, _ in children]
+        if not boxes:
+            return item, (0.0, 0.0, -1.0, -1.0), children
+        box = (min(b[0] for b in boxes) * k + item.dx, min(b[1] for b in boxes) * k + item.dy,
+               max(b[2] for b in boxes) * k + item.dx, max(b[3] for b in boxes) * k + item.dy)
+        if item.clip:
+            cx, cy, cw, ch = item.clip
+            box = (max(box[0], cx), max(box[1], cy), min(box[2], cx + cw), min(box[3], cy + ch))
+        return item, box, children
+    return item, bounds(item), None
+
+
+def bounds(item) -> tuple[float, float, float, float]:
+    """A box (x0, y0, x1, y1) that holds everything the item paints (infinite for unknown kinds)."""
+    if isinstance(item, s.Rect):
+        p = item.style.width
+        return item.x - p, item.y - p, item.x + item.w + p, item.y + item.h + p
+    if isinstance(item, s.Line):
+        p = item.style.width
+        return (min(item.x1, item.x2) - p, min(item.y1, item.y2) - p,
+                max(item.x1, item.x2) + p, max(item.y1, item.y2) + p)
+    if isinstance(item, s.Polygon):
+        if not item.points:
+            return _ALL
+        p = item.style.width
+        xs = [pt[0] for pt in item.points]
+        ys = [pt[1] for pt in item.points]
+        return min(xs) - p, min(ys) - p, max(xs) + p, max(ys) + p
+    if isinstance(item, s.Circle):
+        r = item.r + item.style.width
+        return item.cx - r, item.cy - r, item.cx + r, item.cy + r
+    if isinstance(item, s.Ellipse):
+        p = item.style.width
+        return item.cx - item.rx - p, item.cy - item.ry - p, item.cx + item.rx + p, item.cy + item.ry + p
+    if isinstance(item, s.Text):
+        return _text_bounds(item)
+    if isinstance(item, s.Marker):
+        return item.x - 1, item.y - 3, item.x + 2 * len(item.text) + 1, item.y + 1  # 2 pt text
+    return _ALL
+
+
+def _text_bounds(t: s.Text) -> tuple[float, float, float, float]:
+    from printkit.fonts import width
+
+    w = width(t.text, t.size, t.font)
+    pad = t.size * 0.3
+    if t.angle:
+        r = w + t.size + pad
+        return t.x - r, t.y - r, t.x + r, t.y + r
+    x0 = t.x - {"start": 0.0, "middle": w / 2, "end": w}[t.anchor]
+    return x0 - pad, t.y - t.size * 1.2 - pad, x0 + w + pad, t.y + t.size * 0.4 + pad
+
+
+def visible(items, rect: tuple[float, float, float, float]) -> list:
+    """The items that may show inside rect (x, y, w, h, in the items' coordinates), for a single window."""
+    x, y, w, h = rect
+    return list(Culler(items).visible((x, y, x + w, y + h)))

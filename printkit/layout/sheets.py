@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printkit.layout import furniture
-from printkit.layout.counters import draw_face
 from printkit.layout.scene import Circle, Group, Line, Page, Style, Text
 from printkit.units import PT_PER_MM, paper_size
 
@@ -94,6 +93,8 @@ def crop_marks(xs: set[float], ys: set[float], box: tuple[float, float, float, f
 
 
 def _page_of(game, sheet_slots, which: str, opts: Options, paper, number: int, total: int) -> Page:
+    from printkit.layout.counters import draw_face  # here: crop marks and mirroring need no counter drawing
+
     size, bleed = game.counter_sheet.size, game.counter_sheet.bleed
     label = "fronts" if which == "front" else f"backs (mirrored for {opts.duplex}-edge duplex)"
     page = Page(*paper, f"Counters sheet {number} {label}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from printkit.layout import furniture
-from printkit.layout.cull import visible
+from printkit.layout.cull import Culler
 from printkit.layout.scene import Group, Line, Page, Rect, Style, Text
 from printkit.units import PT_PER_MM, paper_size
 
@@ -46,13 +46,14 @@ def tiled_pages(items: list, size, paper_name: str, title: str, note: str | None
     paper, cols, rows, box, step = _plan(size, paper_name)
     pages = [_assembly(size, paper, cols, rows, step, title, items, note)] if cols * rows > 1 else []
     bx, by, bw, bh = box
+    drawing = Culler(items)  # each tile carries the part of the map its clip shows, not the whole map
     for r in range(rows):
         for c in range(cols):
             ox, oy = c * step[0], r * step[1]
             page = Page(*paper, f"{title} tile {tile_name(r, c)}")
             furniture.header(page, f"{title} - tile {tile_name(r, c)} of {rows * cols}",
                              f"row {r + 1}, column {c + 1}; overlap {OVERLAP / PT_PER_MM:.0f} mm")
-            page.add(Group(tuple(visible(items, (ox, oy, bw, bh))), bx - ox, by - oy, clip=(bx, by, bw, bh)))
+            page.add(Group(drawing.visible((ox, oy, ox + bw, oy + bh)), bx - ox, by - oy, clip=(bx, by, bw, bh)))
             page.add(Rect(bx, by, bw, bh, Style(stroke="#999999", width=0.3)))
             page.add(*_overlap_marks(box, c, r, cols, rows))
             furniture.ruler(page)

@@ -105,6 +105,11 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
         if game is not None:
             _LOADED[key] = game
             return game
+    glyph_key = _glyph_key(key) if glyphs else None  # a build: the game as validated with the glyph check too
+    if glyph_key:
+        game = cache.get(glyph_key)
+        if game is not None:
+            return game
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -113,8 +118,24 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
     if parts:
         game = game.part(parts)
     cache.put(key, game)
+    if glyph_key:
+        cache.put(glyph_key, game)
     _LOADED[key] = game
     return game
+
+
+def _glyph_key(key: str) -> str | None:
+    """The cache key of a game that also passed the glyph check: the game's key and the font files' sizes
+    and times (other fonts, another check). None when a font is missing (the build then says so)."""
+    from printkit.fonts import FONT_FILES, font_path
+
+    try:
+        stamps = [(str(p), p.stat().st_size, p.stat().st_mtime_ns) for p in map(font_path, sorted(FONT_FILES))]
+    except (PrintkitError, OSError):
+        return None
+    import zlib
+
+    return f"{key}-glyphs-{zlib.crc32(repr(stamps).encode()):08x}"
 
 
 def validated(name: str, text: str, glyphs: bool, lang: str | None = None):

@@ -5,7 +5,11 @@ from __future__ import annotations
 import hashlib
 import io
 import re
+from functools import lru_cache
+from typing import NamedTuple
 
+from reportlab.lib.rl_accel import escapePDF, fp_str
+from reportlab.pdfbase.pdfmetrics import getFont
 from reportlab.pdfgen import canvas as rl_canvas
 
 from printkit import __version__
@@ -17,12 +21,18 @@ from printkit.units import PT_PER_MM
 MIN_LINE = 0.1 * PT_PER_MM  # print shops drop thinner lines; scaled-down drawings keep at least this
 
 
-def render(doc: s.Document) -> bytes:
+def render(doc: s.Document, programs: dict | None = None) -> bytes:
+    """The document as PDF bytes.
+
+    `programs`, a dict the caller keeps for several documents of one build (a kit's component files and the
+    whole-kit file share their pages), holds each page's painted operators once: a page met again is
+    replayed, its text encoded afresh in this document's font subsets. The bytes are those of painting it."""
     buf = io.BytesIO()
     first = doc.pages[0]
+    base = _base_font(doc)
     # the initial font is reportlab's Helvetica unless named: it would sit unembedded in every page
     c = rl_canvas.Canvas(buf, pagesize=(first.width, first.height), invariant=1, pageCompression=1,
-                         initialFontName=registered("DejaVuSans"), initialFontSize=9)
+                         initialFontName=registered(base), initialFontSize=9)
     c.setTitle(doc.title)
     c.setAuthor("printkit")
     c.setCreator(f"printkit {__version__}")
@@ -32,10 +42,50 @@ def render(doc: s.Document) -> bytes:
         trim = _pdf_box(page, page.trim)
         c.setTrimBox(trim)
         c.setBleedBox(_pdf_box(page, page.bleed) if page.bleed else trim)
-        _Painter(c, page.height).items(page.items)
+        program = programs.get(id(page)) if programs is not None else None
+        if program is None or program[0] is not page or program[4] != base:
+            program = _paint_page(c, page, base)
+            if programs is not None:
+                programs[id(page)] = program
+        _play(c, program)
         c.showPage()
     c.save()
     return unique_subset_tags(buf.getvalue())
+
+
+def _base_font(doc: s.Document) -> str:
+    """The face of the canvas's initial font and of the invisible markers: the regular face, unless the
+    document shows no text in it but does in another (then that one, so no unused font is loaded)."""
+    other = None
+    stack = [page.items for page in doc.pages]
+    while stack:
+        for item in stack.pop():
+            if item.__class__ is s.Text:
+                if item.font == "DejaVuSans":
+                    return item.font
+                other = other or item.font
+            elif item.__class__ is s.Group:
+                stack.append(item.items)
+    return other or "DejaVuSans"
+
+
+def _paint_page(c, page: s.Page, base: str) -> tuple:
+    """Paint a page into a program: (page, its operators with text left unencoded, ExtGStates, transparency,
+    the marker face)."""
+    painter = _Painter(c, page.height, base)
+    painter.items(page.items)
+    code, c._code = c._code, []
+    return page, code, dict(c._extgstate._c), painter.transparent, base
+
+
+def _play(c, program: tuple) -> None:
+    """Append a page program to the canvas's page: text in this document's subsets, its ExtGStates."""
+    _, code, states, transparent, _ = program
+    doc = c._doc
+    c._code.extend([op if op.__class__ is str else op.shown(doc) for op in code])
+    c._extgstate._c.update(states)
+    if transparent:
+        doc.ensureMinPdfVersion("transparency")
 
 
 def _pdf_box(page: s.Page, box) -> tuple[float, float, float, float]:
@@ -84,13 +134,27 @@ def render_page(page: s.Page) -> bytes:
 
 
 class _Painter:
-    def __init__(self, c, height: float):
+    """Paints scene items onto a reportlab canvas.
+
+    The hot operators (paint state, rectangles, lines, polygons, unrotated text and markers) are appended
+    to the canvas's page code directly, as exactly the strings reportlab's own methods produce (the same
+    fp_str numbers, the same subset encoding), without the per-call objects and checks of those methods:
+    the PDF bytes are unchanged. Rarer items (circles, ellipses, rotated text, groups) go through the
+    canvas API."""
+
+    def __init__(self, c, height: float, marker_font: str = "DejaVuSans"):
         self.c = c
+        self.marker_font = marker_font
+        self.code = c._code
+        self.doc = c._doc
         self.h = height
         self.dy = 0.0  # accumulated group offset (scene y-down)
         self.dx = 0.0
         self.k = 1.0  # accumulated group scale
         self.state = (None, None, None, None, None)  # fill, stroke, line width, dash, font set on the canvas
+        self.transparent = False  # an opacity was set: the document needs PDF 1.4
+        self.draw = {s.Rect: self.Rect, s.Line: self.Line, s.Polygon: self.Polygon, s.Circle: self.Circle,
+                     s.Ellipse: self.Ellipse, s.Text: self.Text, s.Marker: self.Marker, s.Group: self.Group}
 
     def Y(self, y: float) -> float:
         return self.h - (y * self.k + self.dy)
@@ -99,50 +163,67 @@ class _Painter:
         return x * self.k + self.dx
 
     def items(self, items) -> None:
+        draw = self.draw
         for item in items:
-            getattr(self, type(item).__name__)(item)
+            draw[type(item)](item)
+
+    def _alpha(self, key: str, opacity: float) -> None:
+        """canvas.setFillAlpha / setStrokeAlpha: the ExtGState operator only when the value changes."""
+        if not (isinstance(opacity, (float, int)) and 0 <= opacity <= 1):
+            raise ValueError(f"opacity {opacity!r} is not within 0..1")
+        self.transparent = True
+        self.c._extgstate.set(self.c, key, opacity)
+
+    def _fill(self, color: str, opacity: float) -> None:
+        """canvas.setFillColorRGB(*rgb(color), alpha=opacity)."""
+        self.code.append(_operator(color, "rg"))
+        self._alpha("ca", opacity)
 
     def _paint(self, st: s.Style) -> tuple[int, int]:
         """Set the paint of a shape, skipping operators that would repeat the current state."""
-        c = self.c
         fill, stroke, lw, dash, font = self.state
         if st.fill and fill != (st.fill, st.opacity):
-            c.setFillColorRGB(*rgb(st.fill), alpha=st.opacity)
+            self._fill(st.fill, st.opacity)
             fill = (st.fill, st.opacity)
         if st.stroke:
             if stroke != (st.stroke, st.opacity):
-                c.setStrokeColorRGB(*rgb(st.stroke), alpha=st.opacity)
+                self.code.append(_operator(st.stroke, "RG"))
+                self._alpha("CA", st.opacity)
                 stroke = (st.stroke, st.opacity)
             w = max(st.width * self.k, MIN_LINE)
             if lw != w:
-                c.setLineWidth(w)
+                self.code.append(f"{fp_str(w)} w")  # canvas.setLineWidth
                 lw = w
             d = tuple(v * self.k for v in st.dash) if st.dash else ()
             if dash != d:
-                c.setDash(list(d))
+                self.c.setDash(list(d))
                 dash = d
         self.state = (fill, stroke, lw, dash, font)
         return (1 if st.stroke else 0), (1 if st.fill else 0)
 
     def Rect(self, r: s.Rect) -> None:
         stroke, fill = self._paint(r.style)
-        if stroke or fill:
-            self.c.rect(self.X(r.x), self.Y(r.y + r.h), r.w * self.k, r.h * self.k, stroke=stroke, fill=fill)
+        if stroke or fill:  # canvas.rect
+            k = self.k
+            self.code.append(f"n {fp_str(r.x * k + self.dx, self.h - ((r.y + r.h) * k + self.dy), r.w * k, r.h * k)} re "
+                             + _PATH_OPS[stroke, fill])
 
     def Line(self, ln: s.Line) -> None:
         self._paint(ln.style)  # sets the stroke alpha too, so no earlier opacity leaks in
-        self.c.line(self.X(ln.x1), self.Y(ln.y1), self.X(ln.x2), self.Y(ln.y2))
+        k, dx, dy, h = self.k, self.dx, self.dy, self.h  # canvas.line
+        self.code.append(f"n {fp_str(ln.x1 * k + dx, h - (ln.y1 * k + dy))} m "
+                         f"{fp_str(ln.x2 * k + dx, h - (ln.y2 * k + dy))} l S")
 
     def Polygon(self, pg: s.Polygon) -> None:
         stroke, fill = self._paint(pg.style)
-        p = self.c.beginPath()
+        k, dx, dy, h = self.k, self.dx, self.dy, self.h  # canvas.beginPath, moveTo, lineTo, close, drawPath
         (x0, y0), *rest = pg.points
-        p.moveTo(self.X(x0), self.Y(y0))
-        for x, y in rest:
-            p.lineTo(self.X(x), self.Y(y))
+        parts = ["n", f"{fp_str(x0 * k + dx, h - (y0 * k + dy))} m"]
+        parts.extend([f"{fp_str(x * k + dx, h - (y * k + dy))} l" for x, y in rest])
         if pg.closed:
-            p.close()
-        self.c.drawPath(p, stroke=stroke, fill=fill if pg.closed else 0)
+            parts.append("h")
+        self.code.append(" ".join(parts))
+        self.code.append(_PATH_OPS[stroke, fill if pg.closed else 0])
 
     def Circle(self, ci: s.Circle) -> None:
         stroke, fill = self._paint(ci.style)
@@ -157,37 +238,36 @@ class _Painter:
         c = self.c
         fill, stroke, lw, dash, font = self.state
         if fill != (t.fill, 1.0):
-            c.setFillColorRGB(*rgb(t.fill), alpha=1.0)
+            self._fill(t.fill, 1.0)
         size = t.size * self.k
-        if font != (t.font, size):
-            c.setFont(registered(t.font), size)
+        if font != (t.font, size):  # canvas.setFont of a TrueType font only records it
+            c._fontname, c._fontsize, c._leading = registered(t.font), size, size * 1.2
         self.state = ((t.fill, 1.0), stroke, lw, dash, (t.font, size))
         x, y = self.X(t.x), self.Y(t.y)
-        shift = {"start": 0.0, "middle": width(t.text, size, t.font) / 2,
-                 "end": width(t.text, size, t.font)}[t.anchor]
+        shift = 0.0 if t.anchor == "start" else width(t.text, size, t.font)
+        if t.anchor == "middle":
+            shift /= 2
         if t.angle:
             c.saveState()
             c.translate(x, y)
             c.rotate(t.angle)
-            c.drawString(-shift, 0, t.text)
+            x, y = -shift, 0  # canvas.drawString(-shift, 0, text) in the turned frame
+            shift = 0.0
+        # canvas.drawString: a text object of one line
+        self.code.append(_Shown(f"BT 1 0 0 1 {fp_str(x - shift, y)} Tm ", c._fontname, size, c._leading, t.text, " T* ET"))
+        if t.angle:
             c.restoreState()
-        else:
-            c.drawString(x - shift, y, t.text)
 
     def Marker(self, m: s.Marker) -> None:
         self._note(m.x, m.y, m.text)
 
     def _note(self, x: float, y: float, text: str) -> None:
-        """Invisible text for read-back: markers, and the clip rectangles preflight needs (page pt, y down)."""
-        m = s.Marker(x, y, text)
-        self.c.saveState()  # the text render mode is graphics state: keep it to this marker
-        obj = self.c.beginText()
-        obj.setTextRenderMode(3)  # invisible: neither filled nor stroked
-        obj.setFont(registered("DejaVuSans"), 2)
-        obj.setTextOrigin(self.X(m.x), self.Y(m.y))
-        obj.textOut(m.text)
-        self.c.drawText(obj)
-        self.c.restoreState()
+        """Invisible text for read-back: markers, and the clip rectangles preflight needs (page pt, y down).
+
+        A text object in render mode 3 (neither filled nor stroked) inside q/Q, since the text render mode
+        is graphics state: keep it to this marker."""
+        self.code.extend(("q", _Shown(f"BT 1 0 0 1 0 0 Tm 3 Tr 1 0 0 1 {fp_str(self.X(x), self.Y(y))} Tm ",
+                                      registered(self.marker_font), 2, 2.4, text, " ET"), "Q"))
 
     def Group(self, g: s.Group) -> None:
         c = self.c
@@ -210,3 +290,34 @@ class _Painter:
             self._note(g.clip[0], g.clip[1], "clip:end")
         c.restoreState()
         self.state = state
+
+
+class _Shown(NamedTuple):
+    """A text-showing operator whose string bytes depend on the document (its font subsets)."""
+
+    head: str
+    font: str
+    size: float
+    leading: float
+    text: str
+    tail: str
+
+    def shown(self, doc) -> str:
+        """head, the text as PDFTextObject._formatText writes a TrueType font's text in doc's subsets, tail."""
+        font = getFont(self.font)
+        parts, current = [], -1
+        for subset, chunk in font.splitString(self.text, doc):
+            if subset != current:
+                parts.append(f"{font.getSubsetInternalName(subset, doc)} {fp_str(self.size)} Tf {fp_str(self.leading)} TL")
+                current = subset
+            parts.append(f"({escapePDF(chunk)}) Tj")
+        return self.head + " ".join(parts) + self.tail
+
+
+_PATH_OPS = {(0, 0): "n", (1, 0): "S", (0, 1): "f*", (1, 1): "B*"}  # reportlab's PATH_OPS, even-odd fill
+
+
+@lru_cache(maxsize=None)
+def _operator(color: str, op: str) -> str:
+    """'r g b rg' (fill) or 'r g b RG' (stroke) as canvas.setFillColorRGB / setStrokeColorRGB write it."""
+    return f"{fp_str(rgb(color))} {op}"

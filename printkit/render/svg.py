@@ -6,6 +6,8 @@ it on (VALIDATE), so every element and attribute is checked against the SVG 1.1 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from printkit.layout import scene as s
 
 FAMILY = {"DejaVuSans": ("DejaVu Sans", "normal", "normal"),
@@ -15,8 +17,17 @@ VALIDATE = False  # tests switch svgwrite's validator on
 
 def n(v: float) -> str:
     """Compact, stable number formatting."""
-    text = f"{v:.3f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
+    text = _NUMBERS.get(v)
+    if text is None:
+        text = f"{v:.3f}".rstrip("0").rstrip(".")
+        text = "0" if text in ("-0", "") else text
+        if len(_NUMBERS) > 200_000:  # coordinates repeat a lot within a kit; keep the memo bounded
+            _NUMBERS.clear()
+        _NUMBERS[v] = text
+    return text
+
+
+_NUMBERS: dict = {}
 
 
 def render(doc: s.Document) -> bytes:
@@ -27,16 +38,28 @@ def render(doc: s.Document) -> bytes:
 
 
 def render_page(page: s.Page) -> bytes:
+    dwg = drawing(page)
+    if VALIDATE:  # svgwrite's own serialization checks every attribute value
+        return (dwg.tostring() + "\n").encode("utf-8")
+    from printkit.render.svg_xml import drawing_text
+
+    return (drawing_text(dwg) + "\n").encode("utf-8")
+
+
+def drawing(page: s.Page):
+    """The page as an svgwrite Drawing."""
     import svgwrite
 
     dwg = svgwrite.Drawing(size=(f"{n(page.width)}pt", f"{n(page.height)}pt"), profile="full", debug=VALIDATE,
                            viewBox=f"0 0 {n(page.width)} {n(page.height)}")
     dwg.set_desc(title=page.name)
     _Writer(dwg).items(page.items, dwg)
-    return (dwg.tostring() + "\n").encode("utf-8")
+    return dwg
 
 
+@lru_cache(maxsize=4096)
 def _style(st: s.Style) -> dict:
+    """svgwrite keyword attributes of a style (shared: callers pass it on with **, never change it)."""
     attrs = {"fill": st.fill or "none", "stroke": st.stroke or "none"}
     if st.stroke:
         attrs["stroke_width"] = n(st.width)
@@ -48,31 +71,43 @@ def _style(st: s.Style) -> dict:
 
 
 class _Writer:
+    """Scene items as svgwrite elements (made by their classes, with the drawing as their factory, which is
+    what `dwg.rect(...)` and the like do)."""
+
     def __init__(self, dwg):
+        from svgwrite import shapes, text
+
         self.dwg = dwg
         self.clips = 0
+        self.shapes, self.text = shapes, text.Text
+        self.draw = {s.Rect: self.Rect, s.Line: self.Line, s.Polygon: self.Polygon, s.Circle: self.Circle,
+                     s.Ellipse: self.Ellipse, s.Text: self.Text, s.Marker: self.Marker, s.Group: self.Group}
 
     def items(self, items, parent) -> None:
+        draw = self.draw
         for item in items:
-            getattr(self, type(item).__name__)(item, parent)
+            draw[type(item)](item, parent)
 
     def Rect(self, r: s.Rect, parent) -> None:
         extra = {"class_": r.tag} if r.tag else {}
-        parent.add(self.dwg.rect(insert=(n(r.x), n(r.y)), size=(n(r.w), n(r.h)), **_style(r.style), **extra))
+        parent.add(self.shapes.Rect(insert=(n(r.x), n(r.y)), size=(n(r.w), n(r.h)), factory=self.dwg, **_style(r.style),
+                                    **extra))
 
     def Line(self, ln: s.Line, parent) -> None:
-        parent.add(self.dwg.line(start=(n(ln.x1), n(ln.y1)), end=(n(ln.x2), n(ln.y2)), **_style(ln.style)))
+        parent.add(self.shapes.Line(start=(n(ln.x1), n(ln.y1)), end=(n(ln.x2), n(ln.y2)), factory=self.dwg,
+                                    **_style(ln.style)))
 
     def Polygon(self, pg: s.Polygon, parent) -> None:
         st = pg.style if pg.closed else s.Style(None, pg.style.stroke, pg.style.width, pg.style.dash, pg.style.opacity)
-        make = self.dwg.polygon if pg.closed else self.dwg.polyline
-        parent.add(make(points=[(float(n(x)), float(n(y))) for x, y in pg.points], **_style(st)))
+        make = self.shapes.Polygon if pg.closed else self.shapes.Polyline
+        parent.add(make(points=[(float(n(x)), float(n(y))) for x, y in pg.points], factory=self.dwg, **_style(st)))
 
     def Circle(self, c: s.Circle, parent) -> None:
-        parent.add(self.dwg.circle(center=(n(c.cx), n(c.cy)), r=n(c.r), **_style(c.style)))
+        parent.add(self.shapes.Circle(center=(n(c.cx), n(c.cy)), r=n(c.r), factory=self.dwg, **_style(c.style)))
 
     def Ellipse(self, e: s.Ellipse, parent) -> None:
-        parent.add(self.dwg.ellipse(center=(n(e.cx), n(e.cy)), r=(n(e.rx), n(e.ry)), **_style(e.style)))
+        parent.add(self.shapes.Ellipse(center=(n(e.cx), n(e.cy)), r=(n(e.rx), n(e.ry)), factory=self.dwg,
+                                       **_style(e.style)))
 
     def Text(self, t: s.Text, parent) -> None:
         family, weight, stretch = FAMILY.get(t.font, ("DejaVu Sans", "normal", "normal"))
@@ -83,12 +118,12 @@ class _Writer:
             extra["font_stretch"] = stretch
         if t.angle:
             extra["transform"] = f"rotate({n(-t.angle)} {n(t.x)} {n(t.y)})"
-        parent.add(self.dwg.text(t.text, x=[n(t.x)], y=[n(t.y)], font_family=family, font_size=n(t.size), fill=t.fill,
-                                 text_anchor=t.anchor, **extra))
+        parent.add(self.text(t.text, x=[n(t.x)], y=[n(t.y)], font_family=family, font_size=n(t.size), fill=t.fill,
+                             text_anchor=t.anchor, factory=self.dwg, **extra))
 
     def Marker(self, m: s.Marker, parent) -> None:
-        parent.add(self.dwg.text(m.text, x=[n(m.x)], y=[n(m.y)], font_size="2", visibility="hidden",
-                                 class_="pk-marker"))
+        parent.add(self.text(m.text, x=[n(m.x)], y=[n(m.y)], font_size="2", visibility="hidden", class_="pk-marker",
+                             factory=self.dwg))
 
     def Group(self, g: s.Group, parent) -> None:
         transform = (f"translate({n(g.dx)},{n(g.dy)})" if (g.dx or g.dy) else "") + \

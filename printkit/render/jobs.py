@@ -1,0 +1,111 @@
+"""Rendering a kit's files: the PDF documents in this process and, at the same time, the SVG pages in a
+forked second process (the two backends share nothing once the pages are laid out).
+
+The second process is used when a CPU is free for it: more than one CPU, and a one-minute load average
+below the CPU count less a half (on a busy machine it would only queue behind the others; measured with
+`make bench`). PRINTKIT_JOBS=1 keeps to one process, PRINTKIT_JOBS=2 always forks; where fork is missing
+everything is rendered here, one file after another. The bytes are the same either way. If the second process fails for any reason, its
+pages are rendered here, so an error surfaces exactly as it would without it.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+
+from printkit.layout.scene import Document
+
+
+def render_files(pdf_jobs: list, svg_jobs: list) -> dict:
+    """pdf_jobs: [(path, title, pages)]; svg_jobs: [(path, page)] -> {path: bytes} (PDFs first, job order)."""
+    svgs = _forked(svg_jobs) if pdf_jobs and svg_jobs and _parallel() else None
+    programs: dict = {}  # pages painted once for all the PDFs that hold them (printkit.render.pdf)
+    try:
+        files = {path: _pdf(title, pages, programs) for path, title, pages in pdf_jobs}
+    except BaseException:
+        if svgs:
+            svgs(abort=True)
+        raise
+    files.update(svgs() if svgs else _svgs(svg_jobs))
+    return files
+
+
+def _parallel() -> bool:
+    setting = os.environ.get("PRINTKIT_JOBS", "")
+    if setting == "1" or not hasattr(os, "fork"):
+        return False
+    if setting == "2":
+        return True
+    cpus = os.cpu_count() or 1
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):
+        load = 0.0
+    return cpus > 1 and load < cpus - 0.5
+
+
+def _pdf(title: str, pages: list, programs: dict) -> bytes:
+    from printkit.render.pdf import render
+
+    return render(Document(title, pages), programs)
+
+
+def _svgs(svg_jobs: list) -> dict:
+    from printkit.render import svg
+
+    return {path: svg.render_page(page) for path, page in svg_jobs}
+
+
+def _forked(svg_jobs: list):
+    """Start rendering the SVG pages in a child process; return a function that collects them."""
+    from printkit.render import svg  # imported before the fork, so the child need not
+
+    import gc
+
+    try:
+        read_fd, write_fd = os.pipe()
+    except OSError:
+        return None
+    gc.freeze()  # the child's collector then leaves the parent's objects (and their memory pages) alone
+    try:
+        pid = os.fork()
+    except OSError:
+        gc.unfreeze()
+        os.close(read_fd)
+        os.close(write_fd)
+        return None
+    if pid == 0:  # the child: render, send the bytes, and leave without running the parent's cleanup
+        code = 1
+        try:
+            gc.disable()  # short-lived: collecting would only copy pages shared with the parent
+            os.close(read_fd)
+            data = pickle.dumps([svg.render_page(page) for _, page in svg_jobs], protocol=pickle.HIGHEST_PROTOCOL)
+            with os.fdopen(write_fd, "wb") as out:
+                out.write(data)
+            code = 0
+        finally:
+            os._exit(code)
+    gc.unfreeze()
+    os.close(write_fd)
+
+    def collect(abort: bool = False) -> dict:
+        if abort:  # the parent failed: stop the child and reap it
+            import signal
+
+            os.close(read_fd)
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            return {}
+        with os.fdopen(read_fd, "rb") as pipe:
+            data = pipe.read()
+        _, status = os.waitpid(pid, 0)
+        if os.waitstatus_to_exitcode(status) == 0:
+            try:
+                pages = pickle.loads(data)
+            except Exception:  # noqa: BLE001 - a torn message: render here instead
+                pages = None
+            if isinstance(pages, list) and len(pages) == len(svg_jobs):
+                return {path: page for (path, _), page in zip(svg_jobs, pages)}
+        return _svgs(svg_jobs)
+
+    return collect

@@ -1,0 +1,99 @@
+"""A build's files are the same bytes whether the SVG pages are rendered in a second process or in this one;
+a second process that fails is replaced by rendering here, and a failing PDF stops it."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from printkit.layout import scene as s
+
+
+def _jobs():
+    pages = []
+    for i in range(3):
+        page = s.Page(300.0, 200.0, f"page {i}")
+        page.add(s.Rect(10, 10, 50 + i, 40, s.Style(fill="#336699", stroke="#000000")),
+                 s.Text(20, 80, f"Seite {i} — страница", 9), s.Marker(5, 5, f"m:{i}"))
+        pages.append(page)
+    pdf_jobs = [(Path("a.pdf"), "a", pages[:2]), (Path("kit.pdf"), "kit", pages)]
+    svg_jobs = [(Path(f"p-{i}.svg"), p) for i, p in enumerate(pages, 1)]
+    return pdf_jobs, svg_jobs
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here: builds use one process")
+def test_two_processes_give_the_bytes_of_one(monkeypatch):
+    from printkit.render import jobs
+
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    monkeypatch.setenv("PRINTKIT_JOBS", "1")
+    one = jobs.render_files(*_jobs())
+    monkeypatch.setenv("PRINTKIT_JOBS", "2")
+    forked = []
+    real_fork = os.fork
+    monkeypatch.setattr(os, "fork", lambda: forked.append(1) or real_fork())
+    two = jobs.render_files(*_jobs())
+    assert forked == [1]
+    assert list(two) == list(one) and two == one
+    assert all(two[p].startswith(b"%PDF") for p in (Path("a.pdf"), Path("kit.pdf")))
+    assert two[Path("p-1.svg")].startswith(b"<svg")
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here")
+def test_a_failing_second_process_is_replaced_by_rendering_here(monkeypatch):
+    from printkit.render import jobs
+
+    monkeypatch.setenv("PRINTKIT_JOBS", "2")
+    expected = jobs.render_files(*_jobs())
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the child cannot send")
+
+    monkeypatch.setattr(jobs.pickle, "dumps", broken)  # the forked child fails; the parent does not use it
+    assert jobs.render_files(*_jobs()) == expected
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here")
+def test_a_failing_pdf_stops_the_second_process_and_raises(monkeypatch):
+    from printkit.render import jobs
+
+    monkeypatch.setenv("PRINTKIT_JOBS", "2")
+    children = []
+    real_fork = os.fork
+
+    def fork():
+        pid = real_fork()
+        children.append(pid)
+        return pid
+
+    monkeypatch.setattr(os, "fork", fork)
+
+    def bad_pdf(*args):
+        raise ValueError("bad page")
+
+    monkeypatch.setattr(jobs, "_pdf", bad_pdf)
+    with pytest.raises(ValueError, match="bad page"):
+        jobs.render_files(*_jobs())
+    assert children and children[0] > 0
+    with pytest.raises(ChildProcessError):  # already reaped: no child left behind
+        os.waitpid(children[0], os.WNOHANG)
+
+
+def test_a_second_process_only_when_a_cpu_is_free(monkeypatch):
+    from printkit.render import jobs
+
+    monkeypatch.delenv("PRINTKIT_JOBS", raising=False)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(os, "getloadavg", lambda: (0.4, 0.4, 0.4))
+    assert jobs._parallel() is hasattr(os, "fork")
+    monkeypatch.setattr(os, "getloadavg", lambda: (3.2, 3.0, 2.0))  # both CPUs busy: stay in one process
+    assert jobs._parallel() is False
+    monkeypatch.setattr(os, "cpu_count", lambda: 1)
+    monkeypatch.setattr(os, "getloadavg", lambda: (0.0, 0.0, 0.0))
+    assert jobs._parallel() is False
+    monkeypatch.setenv("PRINTKIT_JOBS", "2")
+    assert jobs._parallel() is hasattr(os, "fork")
+    monkeypatch.setenv("PRINTKIT_JOBS", "1")
+    assert jobs._parallel() is False
