@@ -499,9 +499,9 @@ COMMANDS = ("games", "validate", "audit", "build", "vassal", "verify", "prefligh
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
             "arrival", "initiative", "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score",
             "information", "alliances", "move", "deploy", "play", "completion", "path", "card", "retreat", "victory-check",
+            "allocate",  # issue 11: hit allocation (6.21-6.23)
             "air-move", "air-strike", "air-support", "air-combat", "isolation", "supply-state", "attrition", "production",
             "replacements", "mobilize", "upgrade")  # the last line: printkit/commands/air_logistics_parsers.NAMES
-COMMANDS += ("allocate",)  # issue 11: hit allocation (6.21-6.23)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -68,7 +68,7 @@ def hex_retreat(args, game) -> int:
     d = _hex(board, args.from_area, "--from hex")
     if hx.ground_prohibited_hex(board, d):  # issue 11 audit: no ground unit can be there to retreat
         raise RulesError(cited(f"{d} is {hx.ground_prohibited_hex(board, d)}: no ground unit can be in it to retreat",
-                               game, "retreat_prohibitions"))
+                               game, "ground_movement_prohibitions"))
     attackers = [_hex(board, h, "--attacker hex") for h in args.attacker]
     enemy = {_hex(board, h, "--enemy hex") for h in args.enemy or ()} | set(attackers)
     friendly = {_hex(board, h, "--friendly hex") for h in args.friendly or ()}
