@@ -183,14 +183,9 @@ def _unit(game, ref: str | None, nationality, utype, elite, shock, reduced, supp
     from printkit.games.case_blue_drm import Unit
 
     if ref:
-        counters = game.counters.pieces if game.counters else ()
-        found = [c for c in counters if c.id == ref] or [c for c in counters if c.label == ref]
-        if not found:
-            raise RulesError(f"no unit {ref!r} in {game.id} (give a counter id such as "
-                             f"{', '.join(c.id for c in counters[:3])}, or a unique label)")
-        if len(found) > 1:
-            raise RulesError(f"{ref!r} names several units ({', '.join(c.id for c in found)}): give the counter id")
-        c = found[0]
+        from printkit.commands.air_cmds import counter
+
+        c = counter(game, ref)
         if game.unit_types[c.type].domain != "ground":
             raise RulesError(f"{c.id} is not a ground unit")
         return Unit(c.label, c.side, c.type, "elite" in c.traits or elite, "shock" in c.traits or shock, reduced, supply)
