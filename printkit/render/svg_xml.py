@@ -69,13 +69,8 @@ def _element(el, write, text: str | None) -> None:
 
 
 def _attr(text: str) -> str:
-    """ElementTree's attribute escaping."""
-    if "&" in text:
-        text = text.replace("&", "&amp;")
-    if "<" in text:
-        text = text.replace("<", "&lt;")
-    if ">" in text:
-        text = text.replace(">", "&gt;")
+    """ElementTree's attribute escaping: character data's, then quotes and whitespace."""
+    text = _cdata(text)
     if '"' in text:
         text = text.replace('"', "&quot;")
     if "\r" in text:
