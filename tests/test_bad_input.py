@@ -22,8 +22,8 @@ EXPECTED = {
     "unknown_key.yaml": [
         "unknown_key.yaml:6:8: sides.red: missing required key 'color' (a colour '#rrggbb')",
         "unknown_key.yaml:6:20: sides.red.colour: unknown key 'colour'; expected one of: abbreviation, adjective, color, faction, id, "
-        "name, note, printed, source, status, text_color",
-        "unknown_key.yaml:10:3: counters.peices: unknown key 'peices'; expected one of: note, pieces, source, status, total",
+        "name, note, play_value, printed, source, status, text_color",
+        "unknown_key.yaml:10:3: counters.peices: unknown key 'peices'; expected one of: note, pieces, play_value, source, status, total",
     ],
     "dangling_reference.yaml": [
         "dangling_reference.yaml:13:22: counters.pieces[0].side: no side 'blue'; sides are: red",

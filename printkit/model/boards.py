@@ -65,6 +65,7 @@ class Area:
     base: str | None = None  # side whose units enter here
     shape: tuple[Point, ...] | None = None
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     # geographic maps (AreaMap.projection): `at` is lon/lat and the outline is a ring of border keys
     ring: tuple[str, ...] = ()
@@ -89,6 +90,7 @@ class Box:
     sections: tuple[str, ...] = ()
     text: str | None = None
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     note: str | None = None
     columns: int | None = None  # sections wrap into rows of this many (a long track)
@@ -168,6 +170,7 @@ class HexInfo:
     group: str | None = None  # the named hex group (building, town) it belongs to: HexMap.groups
     features: tuple[str, ...] = ()
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     note: str | None = None
     printed: tuple[str, ...] = ()  # the fields the source states verbatim when the record as a whole is not printed
@@ -180,6 +183,7 @@ class Hexside:
     between: tuple[str, str]
     feature: str
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     note: str | None = None
 
@@ -193,6 +197,7 @@ class HexLine:
     off_map: tuple[Literal["start", "end"], ...] = ()
     name: str | None = None
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     note: str | None = None
 
@@ -213,6 +218,7 @@ class HexZone:
     within: int = 0
     exclude: tuple[str, ...] = ()
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     note: str | None = None
 

@@ -15,6 +15,7 @@ class Card:
     text: str | None = None
     quantity: int = 1
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     note: str | None = None
 

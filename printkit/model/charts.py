@@ -14,6 +14,7 @@ class Cell:
 
     value: Scalar | None = None
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     note: str | None = None
 
@@ -81,6 +82,7 @@ class Range:
     high: int
     result: str | None = None
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     note: str | None = None
     open: bool = False  # 'low+': no upper limit (high is only where checks stop)
@@ -119,6 +121,7 @@ class Item:
     key: str | None = None  # a stable id the resolvers look the item up by
     values: dict[str, Scalar | None] | None = None  # variants, e.g. by weather: {Fair: 2, Poor: 1, Severe: 0}
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     note: str | None = None
 
@@ -204,6 +207,7 @@ class Arrow:
     to_zone: str
     cost: int | None
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     note: str | None = None
 

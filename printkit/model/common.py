@@ -31,6 +31,10 @@ class Dataset:
     source: str
     status: Status
     note: str | None = None
+    # A reconstructed play value: it stands in for a value the published component prints and the rulebook
+    # text does not (a CRT cell, a unit rating, an event card). The default kit uses it, marked as
+    # reconstructed; `--as-printed` withholds it (unknown). On a dataset it covers every entry in it.
+    play_value: bool = False
 
 
 class InvariantError(ValueError):

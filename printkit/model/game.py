@@ -33,6 +33,7 @@ class Parameter:
     text: str | None = None
     note: str | None = None
     rule: str | None = None  # the rule section a resolver cites for it ("5.3.5"): citations live in the data
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
 
 
 @record

@@ -36,6 +36,7 @@ class Border:
     between: tuple[str, str]
     points: tuple[tuple[float, float], ...]  # lon, lat; first and last are junctions
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
 
     def __post_init__(self):
@@ -65,6 +66,7 @@ class Zone:
     tint: Color
     source: str | None = None
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
 
 
 @record
@@ -93,4 +95,5 @@ class River:
     name: str
     points: tuple[tuple[float, float], ...]
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None

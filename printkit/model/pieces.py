@@ -20,6 +20,7 @@ class Side:
     faction: str | None = None  # the faction a nationality belongs to (e.g. 'axis'); boxes may belong to it
     source: str | None = None
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     note: str | None = None
     printed: tuple[str, ...] = ()  # the fields the source states verbatim when the record as a whole is not printed
 
@@ -73,6 +74,7 @@ class UnitType:
     note: str | None = None
     source: str | None = None
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     # the formation size the rules give for units of this type (NATO mark above the symbol); cite it in source
     echelon: Echelon | None = None
     printed: tuple[str, ...] = ()  # the fields the source states verbatim when the record as a whole is not printed
@@ -95,6 +97,7 @@ class Counter:
     traits: tuple[str, ...] = ()  # rules traits, e.g. 'elite', 'shock', 'upgrade'
     source: str | None = None
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     note: str | None = None
     rank: int | None = None  # a country marker's Rank (or any rating a marker prints beside its label)
     level: str | None = None  # a chit's level (an effort level, a strength class) the resolvers read

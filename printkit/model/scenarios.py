@@ -24,6 +24,7 @@ class Placement:
     sorties: int | None = None
     country: str | None = None  # the Country column as printed, when it names a faction (e.g. 'Axis')
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     note: str | None = None
 
@@ -45,6 +46,7 @@ class Force:
     fire_support: tuple[FireSupport, ...] = ()
     source: str | None = None
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     note: str | None = None
 
 
@@ -65,6 +67,7 @@ class VictoryRule:
     cities_fewer_than: int | None = None
     source: str | None = None
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
 
 
 @record

@@ -15,6 +15,7 @@ class FireSupportType:
     short: str | None = None  # a short name for counters and tick-box rows
     source: str | None = None
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     note: str | None = None
 
 
@@ -29,6 +30,7 @@ class FireSupport:
     reliability: int | None
     source: str | None = None
     status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     note: str | None = None
 
     def __post_init__(self):
