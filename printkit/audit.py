@@ -41,6 +41,11 @@ def audit(game) -> list[DatasetAudit]:
     if rated:  # the ratings printed on counters (attack, range, morale, movement): one cell each
         rows.append(DatasetAudit("unit_types.values", "mixed", "per rating",
                                  Tally(_rating_status(t, game) if v is not None else "unknown" for t, v in rated)))
+    own = [(game.unit_types[c.type], v) for c in (game.counters.pieces if game.counters else ())
+           for v in (c.values or {}).values()]
+    if own:  # ratings a counter prints in place of its type's (one type, several weapons): the type's provenance
+        rows.append(DatasetAudit("counters.values", "mixed", "per rating",
+                                 Tally(_rating_status(t, game) if v is not None else "unknown" for t, v in own)))
     if game.fire_support:
         rows.append(DatasetAudit("fire_support", "mixed", "per asset", _tally(game.fire_support.values(), game.status)))
     if game.counters:

@@ -60,7 +60,7 @@ CASES = [
     (["turn", CB, "--from", "Jul-42"], 2),
     (["entry", CB, "--roll", "3", "--entry-v", "Sep-42", "--first-turn", "Jul-42"], 0),
     (["entry", CB, "--roll", "9", "--entry-v", "Sep-42", "--first-turn", "Jul-42"], 1), (["entry", CB], 2),
-    (["fire", DA, "--attack", "6", "--defence", "6"], 0), (["fire", DA, "--attack", "6", "--defence", "4", "--roll", "5"], 1),
+    (["fire", DA, "--attack", "6", "--defence", "6"], 0), (["fire", DA, "--attack", "6", "--defence", "4", "--roll", "5"], 0), (["fire", DA, "--attack", "6", "--defence", "4", "--roll", "13"], 1),
     (["fire", DA, "--attack", "6", "--defence", "4", "--same-hex", "--long-range"], 1),
     (["fire", DA, "--attack", "99999", "--defence", "4"], 1), (["fire", DA, "--attack", "6"], 2),
     (["support", DA, "--strength", "16", "--target", "heavy"], 0), (["support", DA, "--strength", "99", "--target", "heavy"], 1),

@@ -54,7 +54,7 @@ def test_english_session_words_unchanged():
 
 
 def test_russian_calculator_errors_carry_the_russian_prefix():
-    # 16.3: the CRT prints rows 2 and 3 only; an unprinted cell is refused naming the YAML path to fill in
-    r = play("donetsk_airport", ["fire 6 4 --roll 5"], "--lang", "ru")
+    # 6.2, 16.3: the CRT is read with 2D6; a roll of 13 is refused
+    r = play("donetsk_airport", ["fire 6 4 --roll 13"], "--lang", "ru")
     assert r.returncode == 1
-    assert r.stderr.startswith("ошибка: ") and "charts.differential_crt" in r.stderr
+    assert r.stderr.startswith("ошибка: ") and "2D6" in r.stderr

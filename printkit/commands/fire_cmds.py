@@ -36,6 +36,7 @@ WORDS = {
         "init": "Initiative 1D4 + level: {a} {la} vs {b} {lb}",
         "tie": "  tie {p}: the rulebooks do not say how a tie is broken (unknown)",
         "tie_to": "  ties go to {side}",
+        "tie_reroll": "  equal totals are rolled again (counted in the chances above)",
         "holds": "  {side} holds the initiative: {p}",
         "auto": "{side} has the initiative on the first turn automatically ({s}, special rule)",
     },
@@ -55,6 +56,7 @@ WORDS = {
         "init": "Инициатива 1D4 + уровень: {a} {la} против {b} {lb}",
         "tie": "  ничья {p}: правила не говорят, как решается ничья (неизвестно)",
         "tie_to": "  при ничьей инициатива у стороны {side}",
+        "tie_reroll": "  при равных суммах бросок повторяется (учтено в шансах выше)",
         "holds": "  инициатива у стороны {side}: {p}",
         "auto": "{side} автоматически имеет инициативу на первом ходу ({s}, особое правило)",
     },
@@ -204,5 +206,8 @@ def initiative(args) -> int:
     data = {"ukraine": c["ukraine"], "dnr": c["dnr"], "tie": c["tie"], "ties": r["ties"] or "unknown"}
     text = [w["init"].format(a=names["ukraine"], la=levels["ukraine"], b=names["dnr"], lb=levels["dnr"])]
     text += [w["holds"].format(side=names[k], p=_pct(c[k])) for k in levels]
-    text.append(w["tie_to"].format(side=names[r["ties"]]) if r["ties"] else w["tie"].format(p=_pct(c["tie"])))
+    if r["ties"] == "reroll":
+        text.append(w["tie_reroll"])
+    else:
+        text.append(w["tie_to"].format(side=names[r["ties"]]) if r["ties"] else w["tie"].format(p=_pct(c["tie"])))
     return _emit(args, data, text)

@@ -13,13 +13,18 @@ STRIPE = "#f2c12e"
 DARK = "#111111"
 
 
+def ratings(utype, counter) -> dict:
+    """The ratings a counter prints: its unit type's, with the counter's own in their place."""
+    return {**(utype.values or {}), **(counter.values or {})}
+
+
 def resolve_face(game, counter, which: str) -> Face:
     """The face a counter shows on 'front' or 'back': its own, else its unit type's, with {cv} filled in."""
     utype = game.unit_types[counter.type]
     face = getattr(counter, which) or getattr(utype, which)
     fields = {"cv": "" if counter.cv is None else counter.cv, "label": counter.label,
               "rank": "" if counter.rank is None else counter.rank,
-              **{k: "?" if v is None else v for k, v in (utype.values or {}).items()}}
+              **{k: "?" if v is None else v for k, v in ratings(utype, counter).items()}}
 
     def fill(text):
         if text is None:

@@ -59,6 +59,7 @@ SHAPES = {
     "hex_capacity": MapOf(SMALL),
     "crt_dice": Pair(Int(1, 10), DIE),
     "initiative": Fields({"die": DIE}, {"ties": Nullable(Text())}),
+    "initiative_ties": Nullable(Either(OneOf("reroll"), Ref("sides"))),
     "support_arrival": Fields({"die": DIE}),
     "support_halvings": Fields({"below_and_beside": Text()}, {"lower_floor": Int(0, 10)}),
     "scatter_directions": ListOf(Text(), lo=1, hi=12, unique=True),

@@ -63,8 +63,10 @@ class UnitType:
     front: Face = field(default_factory=Face)
     back: Face = field(default_factory=lambda: Face(blank=True))
     # Ratings printed on the counter, by name (attack_heavy, range, morale, movement...): None = not printed
-    # in the rulebook, shown on the counter as '?'. Faces use them as {name}.
-    values: dict[str, int | None] | None = None
+    # in the rulebook, shown on the counter as '?'; '-' = the counter prints no such factor (a unit without a
+    # heavy attack factor may not attack heavy targets). Faces use them as {name}. The type's record carries
+    # their provenance (status, play_value, note), its counters' own values included.
+    values: dict[str, int | Literal["-"] | None] | None = None
     target: str | None = None  # target class the rules know it by (e.g. 'heavy' or 'light')
     movement_kind: str | None = None  # e.g. 'foot', 'vehicle', 'carrier'
     carries: int | None = None  # infantry units it can carry
@@ -99,6 +101,9 @@ class Counter:
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     note: str | None = None
+    # ratings this counter prints in place of its unit type's, key by key (one type, several weapons: an HMG
+    # and an RPG are both heavy weapons); their provenance is the unit type's
+    values: dict[str, int | Literal["-"] | None] | None = None
     rank: int | None = None  # a country marker's Rank (or any rating a marker prints beside its label)
     level: str | None = None  # a chit's level (an effort level, a strength class) the resolvers read
     function: MarkerFunction | None = None  # a marker's function: its colour and icon on the sheet

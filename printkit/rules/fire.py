@@ -110,7 +110,7 @@ def result(game, differential: int, roll: int) -> dict:
 
 
 def distribution(game, differential: int) -> dict:
-    """Exact chance of each result in the differential's column over the dice; unknown cells as 'unknown'."""
+    """Exact chance of each result in the differential's column over the dice; unknown cells, if any, as 'unknown'."""
     chart = _chart(game, CRT, "table")
     n, sides = _param(game, "crt_dice")
     counts = dice_counts(n, sides)
@@ -126,5 +126,7 @@ def distribution(game, differential: int) -> dict:
         worst = max(worst, status, key=STATUS_ORDER.index)
         key = "unknown" if cell.value is None else str(cell.value)
         ways[key] = ways.get(key, 0) + w
+    if not ways["unknown"]:  # a complete column: only the results (no empty "unknown" share)
+        del ways["unknown"]
     return {"column": col, "distribution": {k: v / total for k, v in ways.items()},
             "ways": ways, "outcomes": total, "status": worst}

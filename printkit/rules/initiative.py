@@ -1,7 +1,10 @@
 """Initiative: each side rolls a die and adds its Initiative level; the higher total holds the initiative.
 
-Reads parameter `initiative`: {die: 4, ties: null | 'reroll' | a side id}. A null `ties` means the rulebook
-does not say, and the chance of a tie is reported as unknown.
+Reads parameter `initiative`: {die: 4, ties: null | 'reroll' | a side id}, and `initiative_ties` (the same
+choice as a parameter of its own, when the tie rule has another provenance than the die: a reconstructed play
+value beside a printed die). A null tie rule means the rulebook does not say, and the chance of a tie is
+reported as unknown; 'reroll' rolls again until the totals differ (the tie's chance is shared out in
+proportion); a side id gives that side the ties.
 """
 
 from __future__ import annotations
@@ -32,8 +35,14 @@ def chances(game, levels: dict[str, int]) -> dict:
             wins[a if ta > tb else b if tb > ta else "tie"] += 1
     total = die * die
     out = {k: v / total for k, v in wins.items()}
-    ties = rule.get("ties")
+    own = game.parameters.get("initiative_ties")
+    ties = own.value if own is not None and own.value is not None else rule.get("ties")
     if ties in levels:
         out[ties] += out["tie"]
         out["tie"] = 0.0
+    elif ties == "reroll" and out["tie"] < 1:  # roll again until one total is higher: in proportion
+        decided = 1 - out["tie"]
+        out = {a: out[a] / decided, b: out[b] / decided, "tie": 0.0}
+    elif ties is not None and ties != "reroll":
+        raise RulesError(f"the initiative tie rule {ties!r} is neither 'reroll' nor a side ({', '.join(levels)})")
     return {"chances": out, "ties": ties}
