@@ -277,6 +277,89 @@ def test_the_older_tank_is_no_better(game):
     assert ratings(game, "ua-t64bm") == new
 
 
+# --- movement against the map and the scenario clocks (5.1, 5.2, 16.1, 10.2-10.4) ------------------------
+
+MAP_TO_CHART = {"open": "open", "asphalt": "road", "buildings": "buildings", "woods": "woods",  # map terrain ->
+                "cemetery": "cemetery", "wooded_stream": "stream", "water": "water",  # the 16.1 row (ru)
+                "terminal": "terminal", "control_tower": "tower"}
+
+
+def turns_to_reach(game, starts, goals, mp, column):
+    """Fewest turns for a unit of `mp` movement points from any start hex to enter a goal hex, paying the 16.1
+    cost of each hex entered (5.1: no entry without the points, no minimum move; points do not carry over).
+    The vehicle column counts roads as 1 only along a road line (5.2)."""
+    import heapq
+
+    from printkit.rules import hexes
+
+    board = game.maps["airport"]
+    sp = hexes.spec(board)
+    chart = game.charts["terrain_effects"]
+    road = {frozenset(pair) for line in board.lines for pair in zip(line.hexes, line.hexes[1:])}
+
+    def cost(a, b):
+        row = MAP_TO_CHART[board.terrain_of(b)]
+        if column == "vehicle_move" and (frozenset((a, b)) in road or row == "road"):
+            return 1
+        value = chart.cell(row, column).value
+        return value if isinstance(value, int) else None
+
+    best, queue = {}, [(1, -mp, h) for h in starts]
+    while queue:
+        turn, left, h = heapq.heappop(queue)
+        if h in goals:
+            return turn
+        if best.get(h, (99, 0)) <= (turn, left):
+            continue
+        best[h] = (turn, left)
+        for n in sp.neighbors(h):
+            c = cost(h, n)
+            if c is None or c > mp:
+                continue
+            heapq.heappush(queue, (turn, left + c, n) if -left >= c else (turn + 1, -mp + c, n))
+    return None
+
+
+def test_10_3_the_ukrainians_reach_the_old_terminal_with_turns_to_fight(game):
+    """10.3: set up "north of row 7 and west of row F", 6 turns to take the old terminal: a squad (3) gets into
+    it by turn 4, leaving two turns of fighting; at 2 it could not before turn 6."""
+    from printkit.rules.zones import zone_hexes
+
+    board = game.maps["airport"]
+    start, goal = zone_hexes(board, "s3_ukraine"), zone_hexes(board, "old_terminal")
+    mp = ratings(game, "ua-inf")["movement"]
+    assert turns_to_reach(game, start, goal, mp, "foot_move") <= game.scenarios["counterattack"].turns - 2
+    assert turns_to_reach(game, start, goal, 2, "foot_move") >= 6  # why foot movement is 3, not 2
+
+
+def test_10_2_the_dnr_can_reach_the_airport_buildings(game):
+    """10.2: from the southern edge the DNR needs 8 building hexes of the airport grounds in 8 turns: a squad
+    gets into the old terminal by turn 3 and the new terminal by turn 6."""
+    from printkit.rules.zones import zone_hexes
+
+    board = game.maps["airport"]
+    start = zone_hexes(board, "s2_dnr")
+    mp = ratings(game, "dnr-inf")["movement"]
+    assert turns_to_reach(game, start, zone_hexes(board, "old_terminal"), mp, "foot_move") <= 3
+    assert turns_to_reach(game, start, zone_hexes(board, "new_terminal"), mp, "foot_move") <= 6
+
+
+def test_10_4_the_evacuation_group_can_come_and_go(game):
+    """10.4: the BTR-80s enter on turn 3 at the western edge onto the runway and must carry starting infantry
+    from the new terminal back to the western edge by the end of turn 8."""
+    from printkit.rules import hexes
+    from printkit.rules.zones import zone_hexes
+
+    board = game.maps["airport"]
+    mp = ratings(game, "ua-btr80")["movement"]
+    terminal = zone_hexes(board, "new_terminal")
+    sp = hexes.spec(board)
+    beside = {n for h in terminal for n in sp.neighbors(h)} - terminal  # vehicles may not enter it (16.1)
+    there = turns_to_reach(game, zone_hexes(board, "s4_entry"), beside, mp, "vehicle_move")
+    back = turns_to_reach(game, beside, {"A7"}, mp, "vehicle_move")
+    assert 3 + (there - 1) + 1 + (back - 1) <= game.scenarios["final_assault"].turns  # + a turn to board
+
+
 # --- expected values the texts describe ----------------------------------------------------------------
 
 TERRAIN = {"open": 0, "woods": 2, "buildings": 4, "terminal": 6}  # 16.1 foot protection (ru)
