@@ -177,12 +177,14 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.retreat_cmds", "retreat"))
 
-    s = sub.add_parser("victory-check", help="who wins a scenario now, from city control (16.x)")
+    s = sub.add_parser("victory-check", help="who wins a scenario now, from city or hex control")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--scenario", required=True)
     s.add_argument("--axis-control", nargs="*", metavar="HEX", help="every city under an Axis control marker "
                                                                     "(default: the scenario's start)")
     s.add_argument("--soviet-control", action="append", metavar="HEX", help="a city taken back (repeatable)")
+    s.add_argument("--control", action="append", metavar="SIDE=HEX",
+                   help="hex-control scenarios: SIDE has units at HEX, or last occupied it (repeatable)")
     s.add_argument("--last-turn", action="store_true", help="it is the end of the last turn")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.scenario_victory_cmds", "victory_check"))

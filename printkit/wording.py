@@ -13,7 +13,8 @@ def rule(source: str | None) -> str:
     found = [f for f in found if not re.fullmatch(r"\d+\.(en|ru)", f)]
     if not found:
         return ""
-    return ("Rule " if len(found) == 1 else "Rules ") + ", ".join(dict.fromkeys(found))
+    found = list(dict.fromkeys(found))  # "en 10.3; ru 10.3" is one rule
+    return ("Rule " if len(found) == 1 else "Rules ") + ", ".join(found)
 
 
 def yes_no(value) -> str:

@@ -1,4 +1,6 @@
-"""`printkit victory-check GAME --scenario ID`: who wins now, from city control (Case Blue 16.x)."""
+"""`printkit victory-check GAME --scenario ID`: who wins now, from city control (Case Blue 16.x) or, where the
+scenario's conditions count the hexes of a zone, from hex control (`--control SIDE=HEX`: a side's units there,
+or the side that last occupied it)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,10 @@ def victory_check(args) -> int:
     if sc is None:
         raise RulesError(f"no scenario {args.scenario!r}; scenarios: {', '.join(game.scenarios)}")
     board = _hexmap(game)
+    from printkit.rules.hex_control import uses_zones
+
+    if uses_zones(sc):
+        return _zone_victory(args, game, board, sc)
     control = set(sc.control) if args.axis_control is None else {_hex(board, h, "--axis-control hex")
                                                                  for h in args.axis_control}
     control -= {_hex(board, h, "--soviet-control hex") for h in args.soviet_control or ()}
@@ -31,4 +37,38 @@ def victory_check(args) -> int:
     head = f"{sc.title}: cities controlled: {counts}"
     text = [head, (f"  {r['winner'].capitalize()} wins ({cite(src) or 'the scenario'}: {sc.victory_text})" if r["winner"]
                    else f"  no winner: {r['undecided']}")]
+    return _emit(args, r, text)
+
+
+def _zone_victory(args, game, board, sc) -> int:
+    """Hex-control conditions: each --control SIDE=POS says SIDE has units at POS (or last occupied it)."""
+    from printkit.rules import levels
+    from printkit.rules.hex_control import decide
+    from printkit.wording import rule as cite
+
+    present: dict[str, set[str]] = {}
+    for entry in args.control or ():
+        side, sep, pos = entry.partition("=")
+        if not sep or side not in game.sides:
+            raise RulesError(f"--control {entry!r}: expected SIDE=HEX with a side of {game.title} "
+                             f"({', '.join(s for s in game.sides)})")
+        present.setdefault(levels.check(board, pos, "--control hex"), set()).add(side)
+    r = decide(game, board, sc, present, args.last_turn)
+    names = {s: game.sides[s].name for s in game.sides}
+    counts = ", ".join(f"{names[s]} {n}" for s, n in r["counts"].items())
+    text = [f"{sc.title}: objective hexes controlled: {counts}"]
+    if r["held"]:
+        text.append("  " + ", ".join(f"{h} {names[s]}" for h, s in r["held"].items()))
+
+    def verdict(winner, i):
+        src = cite(sc.victory_rules[i].source) if i is not None else ""
+        who = "a draw" if winner == "draw" else f"{names.get(winner, winner)} wins"
+        return f"{who} ({src or 'the scenario'})"
+
+    if r["winner"]:
+        text.append("  " + verdict(r["winner"], r["rule"]))
+    else:
+        text.append(f"  {r['undecided']}")
+        if r.get("if_ended_now"):
+            text.append("  if the scenario ended now: " + verdict(r["if_ended_now"], r.get("rule_if_ended_now")))
     return _emit(args, r, text)

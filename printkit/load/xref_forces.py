@@ -25,6 +25,15 @@ def check(game, marked, failed=frozenset()) -> list:
                 if fs.asset not in game.fire_support:
                     bad(path + ("fire_support", j, "asset"),
                         f"no fire support asset {fs.asset!r}; assets are: {', '.join(game.fire_support) or 'none'}", fs.asset)
+        owners = set(game.sides) | {s.faction for s in game.sides.values() if s.faction}
+        for i, rule in enumerate(getattr(sc, "victory_rules", ()) or ()):
+            path = ("scenarios", sid, "victory_rules", i)
+            if rule.zone is not None and rule.zone not in zones:
+                bad(path + ("zone",), f"no zone {rule.zone!r} on any map", rule.zone)
+            if rule.zone is not None and rule.faction is not None and rule.faction not in owners:
+                bad(path + ("faction",), f"no side {rule.faction!r}; sides are: {', '.join(game.sides)}", rule.faction)
+            if rule.zone is not None and rule.winner not in owners | {"draw"}:
+                bad(path + ("winner",), f"winner must be a side or 'draw', found {rule.winner!r}", rule.winner)
     compass = game.kit.compass
     if compass is not None:
         value = game.parameters[compass].value if compass in game.parameters else None

@@ -57,17 +57,29 @@ class VictoryRule:
     when: any_turn (checked every turn), last_turn (at the end), otherwise (if nothing else held).
     The test: `faction` controls all hexes of a kind (controls_all: factory | city), or at most / fewer than
     a number of cities (cities_at_most, cities_fewer_than). winner: a faction, or most_cities.
+    Hex-control games (each side controls the hexes it alone occupies or last occupied): `zone` names the map
+    zone whose hexes count, `faction` may be a side, and the test is controls_all: zone or controls_at_least;
+    winner may also be 'draw'.
     """
 
     winner: str
     when: Literal["any_turn", "last_turn", "otherwise"] = "any_turn"
     faction: str | None = None
-    controls_all: Literal["factory", "city"] | None = None
+    controls_all: Literal["factory", "city", "zone"] | None = None
+    zone: str | None = None  # a map zone (hex-control games): the hexes the test counts
+    controls_at_least: int | None = None
     cities_at_most: int | None = None
     cities_fewer_than: int | None = None
     source: str | None = None
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
+    note: str | None = None
+
+    def __post_init__(self):
+        require((self.controls_all == "zone") <= (self.zone is not None), "controls_all: zone needs a zone",
+                "controls_all")
+        require(self.controls_at_least is None or self.controls_at_least >= 0,
+                "controls_at_least must not be negative", "controls_at_least")
 
 
 @record

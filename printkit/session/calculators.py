@@ -116,9 +116,14 @@ def with_position(command: str, argv: list[str], session) -> list[str]:
         argv = _drm_units(session, argv, extra)
     if command == "path" and argv and argv[0] in session.position.pieces:
         argv = _path_args(session, argv)
-    if command == "victory-check" and "--axis-control" not in argv:
+    sc = game.scenarios.get(pos.scenario) if pos.scenario else None
+    if command == "victory-check" and sc is not None and "--control" not in argv \
+            and any(r.zone for r in sc.victory_rules):  # hex control: the units on the map, control markers
+        extra += _hex_control_args(session)
+        if pos.turn in (sc.last_turn, sc.turns) and "--last-turn" not in argv:
+            extra.append("--last-turn")
+    elif command == "victory-check" and "--axis-control" not in argv:
         extra += ["--axis-control", *pos.control] if pos.control else ["--axis-control"]
-        sc = game.scenarios.get(pos.scenario) if pos.scenario else None
         if sc is not None and pos.turn in (sc.last_turn, sc.turns) and "--last-turn" not in argv:
             extra.append("--last-turn")
     if command == "retreat" and argv and argv[0] in session.position.pieces:
@@ -132,6 +137,23 @@ def with_position(command: str, argv: list[str], session) -> list[str]:
     for name, value in pos.values.items():  # tallies the player set: `set hungarian-vp 5`
         add(f"--{name}", value)
     return argv + extra
+
+
+def _hex_control_args(session) -> list[str]:
+    """--control SIDE=HEX for each side with a unit at a map position, and for an empty position the side its
+    control marker names (`mark O9 control=dnr`: the side that last occupied it)."""
+    pos, game = session.position, session.game
+    out, present = [], {}
+    for pid, p in pos.pieces.items():
+        loc = p["location"]
+        if loc and session.is_hex(loc) and session.is_ground(pid):
+            present.setdefault(loc, set()).add(session.counter(pid).side)
+    for loc, marks in pos.markers.items():
+        if loc not in present and isinstance(marks.get("control"), str) and marks["control"] in game.sides:
+            present[loc] = {marks["control"]}
+    for loc in sorted(present):
+        out += [a for side in sorted(present[loc]) for a in ("--control", f"{side}={loc}")]
+    return out
 
 
 def _path_args(session, argv: list[str]) -> list[str]:

@@ -290,7 +290,7 @@ class Session(cmd.Cmd):
             raise RulesError(self.w("usage_mark"))
         name, _, value = words[1].partition("=")
         self._change()
-        if name == "control":
+        if name == "control" and not value:  # a control marker (`control=SIDE`: a side's, kept on the place)
             loc = self.location(words[0])
             if loc not in self.position.control:
                 self.position.control.append(loc)
@@ -310,7 +310,7 @@ class Session(cmd.Cmd):
         if len(words) != 2:
             raise RulesError(self.w("usage_unmark"))
         pos = self.position
-        if words[1] == "control":
+        if words[1] == "control" and self.canonical(words[0]) in pos.control:
             loc = self.location(words[0])
             if loc not in pos.control:
                 raise RulesError(self.w("no_control", location=loc))
@@ -329,6 +329,8 @@ class Session(cmd.Cmd):
             raise RulesError(self.w("no_marker", where=where, mark=words[1]))
         self._change()
         del marks[words[1]]
+        if not marks and where in pos.markers:  # no empty entry left on the place
+            del pos.markers[where]
         self._say(self.w("unmarked", where=where, mark=words[1]))
 
     def do_set(self, words):

@@ -7,13 +7,16 @@ from __future__ import annotations
 
 
 def hexes(game) -> list[str]:
+    """Every hex label, and the upper levels of multi-storey hexes ('L4^', rules/levels.py)."""
     from printkit.hexgrid import all_labels
     from printkit.model.boards import HexMap
+    from printkit.rules.levels import name
 
     out: list[str] = []
     for board in game.maps.values():
         if isinstance(board, HexMap):
             out += all_labels(board.grid)
+            out += [name(h, k) for h, info in (board.hexes or {}).items() for k in range(1, info.levels or 1)]
     return out
 
 
