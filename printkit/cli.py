@@ -481,6 +481,7 @@ def _fire_commands(sub) -> None:
     s = sub.add_parser("arrival", help="chance a barrage strikes this turn or next (reliability)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--reliability", type=_int, required=True)
+    s.add_argument("--roll", type=_int, help="the 1D6 arrival roll (default: the chances)")
     s.add_argument("--lang", help=LANG_HELP)
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "arrival"))
@@ -491,6 +492,8 @@ def _fire_commands(sub) -> None:
     s.add_argument("--dnr", type=_int, metavar="M", help="DNR Initiative level (default: the scenario's)")
     s.add_argument("--scenario", help="take the starting levels, and the turn-1 rule, from this scenario")
     s.add_argument("--turn", type=_int, help="the turn (with --scenario: a side may hold turn 1 automatically)")
+    s.add_argument("--rolls", type=_int, nargs=2, metavar=("U", "D"),
+                   help="the two 1D4 rolls, Ukrainian first: who holds the initiative")
     s.add_argument("--lang", help=LANG_HELP)
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "initiative"))

@@ -39,6 +39,12 @@ WORDS = {
         "tie_reroll": "  equal totals are rolled again (counted in the chances above)",
         "holds": "  {side} holds the initiative: {p}",
         "auto": "{side} has the initiative on the first turn automatically ({s}, special rule)",
+        "rolled": "  rolls {ra} and {rb}: {a} {ta}, {b} {tb}",
+        "rolled_holder": "  {side} holds the initiative",
+        "rolled_again": "  equal totals: both roll again",
+        "rolled_open": "  equal totals: the rulebooks do not say how a tie is broken",
+        "arrival_roll": "  1D6 roll {r}: {when}",
+        "now": "strikes this turn", "later": "strikes at the start of the next turn",
     },
     "ru": {
         "fire": "Огонь: атака {a0} -> {a}, защита {d}, разница {n:+d}, столбец {col}",
@@ -59,6 +65,12 @@ WORDS = {
         "tie_reroll": "  при равных суммах бросок повторяется (учтено в шансах выше)",
         "holds": "  инициатива у стороны {side}: {p}",
         "auto": "{side} автоматически имеет инициативу на первом ходу ({s}, особое правило)",
+        "rolled": "  броски {ra} и {rb}: {a} {ta}, {b} {tb}",
+        "rolled_holder": "  инициатива у стороны {side}",
+        "rolled_again": "  равные суммы: оба бросают снова",
+        "rolled_open": "  равные суммы: правила не говорят, как решается ничья",
+        "arrival_roll": "  бросок 1D6 {r}: {when}",
+        "now": "удар в этот ход", "later": "удар в начале следующего хода",
     },
 }
 COMPASS = {"ru": {"N": "С", "NE": "СВ", "SE": "ЮВ", "S": "Ю", "SW": "ЮЗ", "NW": "СЗ"}}
@@ -140,9 +152,15 @@ def arrival(args) -> int:
     from printkit.rules.support import arrival as run
 
     game = load_game(args, "arrival")
+    from printkit.rules.support import arrives_now
+
+    w = words(game)
     r = run(game, args.reliability)
-    return _emit(args, r, [words(game)["arrival"].format(n=args.reliability, p=_pct(r["immediate"]),
-                                                          q=_pct(r["next_turn"]))])
+    text = [w["arrival"].format(n=args.reliability, p=_pct(r["immediate"]), q=_pct(r["next_turn"]))]
+    if getattr(args, "roll", None) is not None:
+        r = dict(r, roll=args.roll, strikes_now=arrives_now(game, args.reliability, args.roll))
+        text.append(w["arrival_roll"].format(r=args.roll, when=w["now"] if r["strikes_now"] else w["later"]))
+    return _emit(args, r, text)
 
 
 # scatter ----------------------------------------------------------------------------------------------
@@ -210,4 +228,14 @@ def initiative(args) -> int:
         text.append(w["tie_reroll"])
     else:
         text.append(w["tie_to"].format(side=names[r["ties"]]) if r["ties"] else w["tie"].format(p=_pct(c["tie"])))
+    if getattr(args, "rolls", None):
+        from printkit.rules.initiative import holder
+
+        h = holder(game, levels, tuple(args.rolls))
+        data.update(h)
+        t = h["totals"]
+        text.append(w["rolled"].format(ra=args.rolls[0], rb=args.rolls[1], a=names["ukraine"], ta=t["ukraine"],
+                                       b=names["dnr"], tb=t["dnr"]))
+        text.append(w["rolled_holder"].format(side=names[h["holder"]]) if h["holder"] else
+                    w["rolled_again"] if h["again"] else w["rolled_open"])
     return _emit(args, data, text)

@@ -46,3 +46,19 @@ def chances(game, levels: dict[str, int]) -> dict:
     elif ties is not None and ties != "reroll":
         raise RulesError(f"the initiative tie rule {ties!r} is neither 'reroll' nor a side ({', '.join(levels)})")
     return {"chances": out, "ties": ties}
+
+
+def holder(game, levels: dict[str, int], rolls: tuple[int, int]) -> dict:
+    """One initiative roll: {totals: {side: level + roll}, holder: side | None, again: True when equal totals
+    are rolled again}. The tie rule is the one `chances` uses."""
+    r = chances(game, levels)
+    die = game.parameters["initiative"].value["die"]
+    for roll in rolls:
+        if not 1 <= roll <= die:
+            raise RulesError(f"--rolls: each is a 1D{die} roll from 1 to {die}, got {roll}")
+    (a, la), (b, lb) = levels.items()
+    totals = {a: la + rolls[0], b: lb + rolls[1]}
+    if totals[a] != totals[b]:
+        return {"totals": totals, "holder": a if totals[a] > totals[b] else b, "again": False}
+    ties = r["ties"]
+    return {"totals": totals, "holder": ties if ties in levels else None, "again": ties == "reroll"}

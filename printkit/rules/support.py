@@ -34,6 +34,15 @@ def arrival(game, reliability: int) -> dict:
     return {"immediate": reliability / die, "next_turn": (die - reliability) / die}
 
 
+def arrives_now(game, reliability: int, roll: int) -> bool:
+    """One arrival roll: True if the barrage strikes this turn (roll <= reliability), False if next turn."""
+    arrival(game, reliability)
+    die = _param(game, "support_arrival")["die"]
+    if not 1 <= roll <= die:
+        raise RulesError(f"--roll must be a 1D{die} roll from 1 to {die}, got {roll}")
+    return roll <= reliability
+
+
 def strength(game, base: int, heavy: bool, adjacent: bool, floor: str | None) -> tuple[int, list[str]]:
     """Strength of a barrage against one target: halvings cumulative, fractions dropped each time."""
     if base < 0:
