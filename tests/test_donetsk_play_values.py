@@ -498,3 +498,33 @@ def test_every_play_value_record_says_what_it_fits(game):
     assert len(records) >= 10
     for r in records:
         assert r.status == "reconstructed" and r.note and len(r.note) > 40
+
+
+# --- one roll at the table: arrival (7.2) and initiative (3) ----------------------------------------------
+
+@pytest.mark.parametrize("reliability,roll,now", [(4, 4, True), (4, 5, False), (5, 1, True), (3, 6, False)])
+def test_7_2_an_arrival_roll_up_to_the_reliability_strikes_now(capsys, reliability, roll, now):
+    r = json.loads(run_cli(capsys, "arrival", G, "--reliability", str(reliability), "--roll", str(roll),
+                           "--json")[1])
+    assert r["strikes_now"] is now
+
+
+def test_7_2_an_arrival_roll_off_the_die_is_refused(capsys):
+    code, _, err = run_cli(capsys, "arrival", G, "--reliability", "4", "--roll", "7")
+    assert code == 1 and "1D6" in err
+
+
+@pytest.mark.parametrize("rolls,holder,again", [((2, 1), "ukraine", False), ((1, 2), None, True),
+                                                ((1, 4), "dnr", False)])
+def test_3_an_initiative_roll_names_the_holder_or_rolls_again(capsys, rolls, holder, again):
+    """Ukraine 12 against DNR 11: 2 and 1 -> 14 vs 12, Ukraine; 1 and 2 -> 13 vs 13, roll again (the kit's tie
+    rule); 1 and 4 -> 13 vs 15, the DNR."""
+    r = json.loads(run_cli(capsys, "initiative", G, "--ukraine", "12", "--dnr", "11",
+                           "--rolls", *map(str, rolls), "--json")[1])
+    assert (r["holder"], r["again"]) == (holder, again)
+    assert r["totals"] == {"ukraine": 12 + rolls[0], "dnr": 11 + rolls[1]}
+
+
+def test_3_an_initiative_roll_off_the_die_is_refused(capsys):
+    code, _, err = run_cli(capsys, "initiative", G, "--ukraine", "12", "--dnr", "10", "--rolls", "5", "1")
+    assert code == 1 and "1D4" in err
