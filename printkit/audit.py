@@ -80,7 +80,8 @@ def audit(game) -> list[DatasetAudit]:
     for sid, sc in game.scenarios.items():
         forces = list(sc.forces) + [fs for f in sc.forces for fs in f.fire_support]
         rows.append(DatasetAudit(f"scenarios.{sid}", sc.status, sc.source,
-                                 _tally(list(sc.setup) + list(sc.reinforcements) + forces, sc.status)))
+                                 _tally(list(sc.setup) + list(sc.reinforcements) + forces + list(sc.victory_rules),
+                                        sc.status)))
     return rows
 
 
