@@ -31,9 +31,9 @@ def test_case_blue_combat_odds_on_the_whole_crt():
     row = next(r for r in s["rows"] if r[0] == "+0 / +0")
     # worked by hand from the table's design (charts.crt note), both final values = the rolls 1-6:
     # AS+3 needs a defender of 7+ (impossible); AS+2 at a margin of -2 or worse against 5 (3 pairs) or 6 (4);
-    # AS+1 against 3 (1) or 4 (2); ♦ at -1 (5) and ties of 3 or less (3); DR+1 at ties of 4+ (3), +1 (5) and
+    # AS+1 against 3 (1) or 4 (2); ♦ at -1 (5) and ties of 5 or less (5); DR+1 at the tie of 6 (1), +1 (5) and
     # 3 vs 1 (1); DR+2 at +2 and +3 otherwise (6); DD+2 at +4 (2); DD+3 at +5 (1); DE+3 needs an attacker of 8
-    assert row == ["+0 / +0", "–", "19.4%", "8.3%", "22.2%", "25.0%", "16.7%", "5.6%", "2.8%", "–"]
+    assert row == ["+0 / +0", "–", "19.4%", "8.3%", "27.8%", "19.4%", "16.7%", "5.6%", "2.8%", "–"]
     assert all("unknown" not in label for _, segments in s["bars"] for label, _ in segments)
 
 

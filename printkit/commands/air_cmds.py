@@ -223,8 +223,9 @@ def air_support(args) -> int:
         for s in ("attacker", "defender"):
             got = out["receives"][s]
             if committed[s] or out["air_combat"]:
-                text.append(f"  {s}: " + ("receives Air Support" if got else "unknown" if got is None else
-                                          "no Air Support") + (f"; Sorties afterwards {out['sorties_after'][s]}"
+                text.append(f"  {s}: " + ("receives Air Support" if got else
+                                          ("as the air combat decides" if out["air_combat"] and args.result is None
+                                           else "unknown") if got is None else "no Air Support") + (f"; Sorties afterwards {out['sorties_after'][s]}"
                                                                if out["sorties_after"].get(s) is not None else ""))
     flags = [f"--{s}-air" for s in ("attacker", "defender") if out["receives"].get(s)]
     if flags and out["drm"] is not None:

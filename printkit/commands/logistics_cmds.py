@@ -70,7 +70,8 @@ def isolation(args) -> int:
     if d in enemy or d in around.friendly_ground:
         raise RulesError(f"{d} is the defender's hex: it holds neither another friendly nor an enemy unit")
     mine, theirs = _cities(board, around.axis_control, args.side)
-    opts = options(board, d, attackers, enemy, mine, theirs, rules_of(game, "retreat", "retreat_prohibitions"))
+    opts = options(board, d, attackers, enemy, mine, theirs, rules_of(game, "retreat", "retreat_prohibitions"),
+                   around.friendly_ground)
     eligible = [h for h, why in opts.items() if why is None]
     r = {"hex": d, "eligible": eligible, **isolated(board, d, eligible, around.friendly_ground, mine)}
     why = ("it can retreat to " + ", ".join(eligible) if eligible else "it is in a map edge hex" if r["map_edge"]
