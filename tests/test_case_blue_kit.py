@@ -51,14 +51,17 @@ def test_every_hex_label_inside_its_hex(built, cb, tmp_path):
     assert "map-100.svg: hex label 3156 printed 0 times inside its hex" in problems
 
 
-def test_crt_as_printed(built):
+def test_crt_default_kit_prints_every_cell(built):
     from printkit.verify.readback import read_pdf
 
     pages = read_pdf(built / "case_blue" / "a4" / "aid.pdf")
     row6 = next(m for p in pages for m in p.marker("row:crt:5"))
     page = next(p for p in pages if row6 in p.markers)
-    assert page.line_at(row6[2], row6[1]) == "6 AS+2"  # one printed cell, the rest hatched (unknown)
-    assert len([m for p in pages for m in p.marker("unknown:crt:")]) == 255
+    # defender 6: the printed AS+2 under attacker 4 (5.1 example) and the play values around it (margins -5 to
+    # -2 AS+2, -1 ♦, 0 and +1 DR+1, +2 and +3 DR+2, +4 DD+2, +5 DD+3, +6 and more with an attacker of 8+ DE+3)
+    assert page.line_at(row6[2], row6[1]) == "6 AS+2 AS+2 AS+2 AS+2 ♦ DR+1 DR+1 DR+2 DR+2 DD+2 DD+3 " \
+                                              "DE+3 DE+3 DE+3 DE+3 DE+3"
+    assert [m for p in pages for m in p.marker("unknown:crt:")] == []  # no hatched cell in the default kit
 
 
 def test_setup_card_prints_every_row(built, cb):
@@ -74,7 +77,8 @@ def test_audit_counts(capsys):
 
     code, out, _ = run_cli(capsys, "audit", "case_blue", "--json")
     rows = {d["dataset"]: d for d in json.loads(out)["datasets"]}
-    assert rows["charts.crt"]["cells"] == {"printed": 1, "derived": 0, "reconstructed": 0, "unknown": 255}
+    assert rows["charts.crt"]["cells"] == {"printed": 1, "derived": 0, "reconstructed": 255, "unknown": 0}
+    assert json.loads(out)["totals"]["unknown"] == 0  # issue 17: every value a player needs is in the kit
     assert rows["maps.main"]["status"] == "reconstructed"
     assert rows["scenarios.operation_uranus_1942"]["status"] == "printed"
     assert "maps.faction_card" in rows

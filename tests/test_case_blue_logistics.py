@@ -35,10 +35,13 @@ def test_operation_uranus_first_turn(capsys, country, points):
     assert code == 0 and r["points"] == points
 
 
-def test_the_ussr_amount_is_unknown(capsys):
-    # 9.1.1: "the USSR amount is variable based on how many factories it controls" - the table is not printed
-    code, r, err = cli(capsys, "production", "case_blue", "--country", "ussr")
-    assert code == 1 and r["points"] is None and "charts.monthly_production.cells.USSR" in err
+def test_the_ussr_amount_varies_with_its_factories(capsys):
+    # 9.1.1: "the USSR amount is variable based on how many factories it controls": it cannot be answered
+    # without knowing how many; the table itself (not printed) is the play value 8 + 2 per Factory
+    code, _, err = run_cli(capsys, "production", "case_blue", "--country", "ussr")
+    assert code == 1 and "--factories" in err and "Rule 9.1.1" in err
+    code, r, _ = cli(capsys, "production", "case_blue", "--country", "ussr", "--factories", "3")
+    assert code == 0 and r["points"] == 14 and r["factories"] == 3
 
 
 def test_no_agreed_change_in_other_scenarios(capsys):
@@ -50,15 +53,14 @@ def test_no_agreed_change_in_other_scenarios(capsys):
 # -- replacements ---------------------------------------------------------------------------------------------
 
 def test_the_8_1_1_example(capsys):
-    # "A German air unit with 4 Sorties can remove only two of them" - the cost is on the Faction Card (unknown)
+    # "A German air unit with 4 Sorties can remove only two of them" - the cost is on the Faction Card (play value 1)
     code, r, err = cli(capsys, "replacements", "case_blue", "--unit", "ger-4luf", "--sorties", "4")
-    assert code == 1 and r["allowed"] and r["sorties_after"] == 2 and r["cost"] is None
-    assert "charts.production_costs.items[5].value" in err
+    assert code == 0 and r["allowed"] and r["sorties_after"] == 2 and r["cost"] == 1 and r["fill_in"] is None
 
 
 def test_a_reduced_ground_unit_flips_to_full(capsys):
     code, r, err = cli(capsys, "replacements", "case_blue", "--unit", "ger-6", "--reduced")
-    assert r["allowed"] and r["reduced_after"] is False and "charts.production_costs.items[4].value" in err
+    assert code == 0 and r["allowed"] and r["reduced_after"] is False and r["cost"] == 2  # play value
 
 
 @pytest.mark.parametrize("extra, why", [(["--supply", "low"], "Rule 8.1.1"),  # 8.1.1 Full Supply; 7.1.1
@@ -82,7 +84,7 @@ def test_a_full_strength_unit_has_nothing_to_improve(capsys):
                                             ("ger-6", "reduced"), ("ussr-5tank", "reduced")])
 def test_mobilization_strength(capsys, unit, strength):
     code, r, _ = cli(capsys, "mobilize", "case_blue", "--unit", unit, "--scenario", "case_blue_1942")
-    assert r["strength"] == strength and r["cost"] is None and code == 1  # the cost is on the Faction Card
+    assert r["strength"] == strength and r["cost"] == 2 and code == 0  # the cost (Faction Card): play value 2
 
 
 def test_an_air_unit_is_mobilized_with_four_sorties(capsys):
@@ -145,6 +147,8 @@ def test_no_deficit_spending(capsys):
     assert code == 1 and r["spending"]["total"] == 10 and "Rule 9.0" in err
 
 
-def test_an_unknown_cost_is_named(capsys):
-    code, _, err = run_cli(capsys, "production", "case_blue", "--country", "germany", "--spend", "mobilize_ground")
-    assert code == 1 and "charts.production_costs.items[6].value" in err
+def test_every_cost_is_answered(capsys):
+    # the replacement and mobilization costs of the Faction Card are play values: 2, 1, 2, 2
+    code, r, _ = cli(capsys, "production", "case_blue", "--country", "germany", "--spend", "mobilize_ground",
+                     "--spend", "replace_ground", "--spend", "replace_air", "--spend", "mobilize_air")
+    assert code == 0 and r["spending"]["total"] == 7 and r["spending"]["left"] == 1 and r["spending"]["fill_in"] == []

@@ -22,6 +22,31 @@ def cb():
 
 
 @pytest.fixture(scope="module")
+def blank_copy(tmp_path_factory):
+    """The game file with the cells a published-component owner has not yet written in: CRT attacker 6 /
+    defender 4 and the Jul-Aug weather line blank (null), as --as-printed leaves every play value."""
+    import re
+
+    text = open("data/case_blue.yaml", encoding="utf-8").read()
+    text, n = re.subn(r'(\n      "4": \{[^\n]*?)"6": "[^"]+"', r'\1"6": {value: null, status: unknown}', text, count=1)
+    assert n == 1
+    text, n = re.subn(r'Jul-Aug: \{Fair: "1-5", Poor: "6", Severe: "—"\}', 'Jul-Aug: {Fair: {value: null, status: unknown}, '
+                      'Poor: {value: null, status: unknown}, Severe: {value: null, status: unknown}}',
+                      text, count=1)
+    assert n == 1
+    path = tmp_path_factory.mktemp("cb") / "case_blue.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def blank(blank_copy):
+    from printkit.load.game_loader import load_game
+
+    return load_game(str(blank_copy))
+
+
+@pytest.fixture(scope="module")
 def board(cb):
     return cb.maps["main"]
 
@@ -181,11 +206,11 @@ def test_5_1_crt_cell(cb):
     assert lookup(cb, 4, 6)["status"] == "printed"
 
 
-def test_5_1_unknown_crt_cell_names_the_yaml_path(cb):
+def test_5_1_unknown_crt_cell_names_the_yaml_path(blank):
     from printkit.rules.crt import lookup
 
     with pytest.raises(RulesError) as exc:
-        lookup(cb, 6, 4)
+        lookup(blank, 6, 4)
     assert exc.value.fill_in == "charts.crt.cells.4.6"
 
 
@@ -264,13 +289,14 @@ def test_contradictory_combats_are_refused(cb):
         _drm(cb, attacker=ger, defender=Unit("5 Shock", "ussr", "infantry", elite=True, shock=True), tanks="defender")
 
 
-def test_combat_distribution_pools_unknown_cells(cb):
+def test_combat_distribution_pools_unknown_cells(cb, blank):
     from printkit.rules.crt import distribution
 
     r = distribution(cb, 0, 0)
-    assert r["outcomes"] == 36
-    assert r["results"].get("AS+2") == 1  # attacker rolls 4, defender rolls 6
-    assert r["results"].get("AS+2", 0) + r["unknown"] == 36 - sum(v for k, v in r["results"].items() if k != "AS+2")
+    assert r["outcomes"] == 36 and r["unknown"] == 0 and sum(r["results"].values()) == 36
+    assert r["results"].get("AS+2", 0) >= 1  # attacker rolls 4, defender rolls 6
+    b = distribution(blank, 0, 0)  # the blank cell 6/4 is reached by one die pair only, pooled as unknown
+    assert b["unknown"] == 1 and b["unknown_cells"] == {"6/4": 1} and sum(b["results"].values()) == 35
 
 
 # ---- supply -------------------------------------------------------------------------------------------
@@ -332,12 +358,12 @@ def test_10_1_weather_example(cb):
     assert (r["weather"], r["row"], r["range"], r["status"]) == ("Severe", "Mar-Apr", "3-6", "printed")
 
 
-def test_10_1_unprinted_weather_is_unknown(cb):
+def test_10_1_unprinted_weather_is_unknown(blank):
     from printkit.rules.weather import weather
 
     with pytest.raises(RulesError) as exc:
-        weather(cb, "Jul", 1)
-    assert exc.value.fill_in.startswith("charts.weather.cells.")
+        weather(blank, "Jul", 1)
+    assert exc.value.fill_in.startswith("charts.weather.cells.Jul-Aug.")
 
 
 def test_1_6_turn_counting():
@@ -389,6 +415,12 @@ def test_1_1_4_eighty_counters(cb):
 
 # ---- CLI shapes -------------------------------------------------------------------------------------------
 
+def test_cli_unknown_crt_cell_of_a_blank_copy(capsys, blank_copy):
+    code, out, err = run_cli(capsys, "crt", str(blank_copy), "--attacker", "6", "--defender", "4", "--json")
+    assert code == 1 and json.loads(out)["status"] == "unknown" and json.loads(out)["result"] is None
+    assert "charts.crt.cells.4.6" in err
+
+
 def test_cli_hex_and_crt_json(capsys):
     code, out, _ = run_cli(capsys, "hex", "case_blue", "neighbors", "3155", "--json")
     assert json.loads(out) == {"hex": "3155", "neighbors": ["3054", "3055", "3154", "3156", "3254", "3255"]}
@@ -397,8 +429,7 @@ def test_cli_hex_and_crt_json(capsys):
     code, out, _ = run_cli(capsys, "crt", "case_blue", "--attacker", "4", "--defender", "6", "--json")
     assert json.loads(out) == {"result": "AS+2", "status": "printed"}
     code, out, err = run_cli(capsys, "crt", "case_blue", "--attacker", "1", "--defender", "1", "--json")
-    assert code == 1 and json.loads(out)["status"] == "unknown" and json.loads(out)["result"] is None
-    assert "charts.crt.cells.1.1" in err
+    assert code == 0 and json.loads(out) == {"result": "♦", "status": "reconstructed"}
 
 
 def test_cli_supply_json(capsys):

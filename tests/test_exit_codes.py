@@ -42,10 +42,11 @@ CASES = [
     (["lookup", LW, "no_chart", "1"], 1), (["lookup", LW], 2),
     (["hex", CB, "neighbors", "3155"], 0), (["hex", CB, "neighbors", "9999"], 1), (["hex", CB, "around", "3155"], 2),
     (["hex", CB, "distance", "3155"], 2), (["hex", LW, "neighbors", "3155"], 1),
-    (["crt", CB, "--attacker", "4", "--defender", "6"], 0), (["crt", CB, "--attacker", "1", "--defender", "1"], 1),
+    (["crt", CB, "--attacker", "4", "--defender", "6"], 0), (["crt", CB, "--attacker", "1", "--defender", "1"], 0),
     (["crt", CB, "--attacker", "99", "--defender", "1"], 1), (["crt", CB, "--attacker", "4"], 2),
     (["combat", CB, "--attacker-drm", "1", "--defender-drm", "0"], 0),
-    (["combat", CB, "--attacker-drm", "99", "--defender-drm", "0"], 1), (["combat", CB, "--attacker-drm", "1"], 2),
+    (["combat", CB, "--attacker-drm", "99", "--defender-drm", "0"], 0),  # 5.1 step 4: applied as +10
+    (["combat", CB, "--attacker-drm", "99999", "--defender-drm", "0"], 1), (["combat", CB, "--attacker-drm", "1"], 2),
     (["drm", CB, "--attacker", "ger-1pz", "--defender", "ussr-62"], 0),
     (["drm", CB, "--attacker", "no-such-unit", "--defender", "ussr-62"], 1),
     (["drm", CB, "--attacker", "ger-1pz", "--defender", "ger-6"], 1),

@@ -23,19 +23,26 @@ def test_little_war_hits_by_dice():
     assert two == pytest.approx({"0": 4 / 9, "1": 4 / 9, "2": 1 / 9})
 
 
-def test_case_blue_combat_odds_keep_unknown_apart():
+def test_case_blue_combat_odds_on_the_whole_crt():
     s = _section("case_blue", "odds_combat")
-    assert s["header"] == ["Attacker / defender DRM", "AS+2", "unknown"]
+    # worst result for the attacker first; no "unknown" column: every CRT cell answers (play values)
+    assert s["header"] == ["Attacker / defender DRM", "AS+3", "AS+2", "AS+1", "♦", "DR+1", "DR+2", "DD+2", "DD+3",
+                           "DE+3"]
     row = next(r for r in s["rows"] if r[0] == "+0 / +0")
-    # the one printed cell (5.1 example: attacker 4 / defender 6 = AS+2) is one die pair of 36
-    assert row == ["+0 / +0", "2.8%", "97.2%"]
+    # worked by hand from the table's design (charts.crt note), both final values = the rolls 1-6:
+    # AS+3 needs a defender of 7+ (impossible); AS+2 at a margin of -2 or worse against 5 (3 pairs) or 6 (4);
+    # AS+1 against 3 (1) or 4 (2); ♦ at -1 (5) and ties of 5 or less (5); DR+1 at the tie of 6 (1), +1 (5) and
+    # 3 vs 1 (1); DR+2 at +2 and +3 otherwise (6); DD+2 at +4 (2); DD+3 at +5 (1); DE+3 needs an attacker of 8
+    assert row == ["+0 / +0", "–", "19.4%", "8.3%", "27.8%", "19.4%", "16.7%", "5.6%", "2.8%", "–"]
+    assert all("unknown" not in label for _, segments in s["bars"] for label, _ in segments)
 
 
 def test_case_blue_impossible_is_a_dash():
     s = _section("case_blue", "odds_combat")
     row = next(r for r in s["rows"] if r[0] == "+3 / +0")
-    # attacker +3: final value 4 needs a roll of 1, and defender 6 a roll of 6: still one pair in 36
-    assert row[1] == "2.8%"
+    # attacker +3 against 0: the attacker's value is 4 to 9, the defender's 1 to 6, so a margin of -2 needs
+    # 4 against 6 (one pair in 36: the printed AS+2) and AS+3 (a defender of 7 or more) is impossible
+    assert row[1] == "–" and row[2] == "2.8%"
     from printkit.rules.odds import pct
 
     assert pct(0.0) == "–" and pct((0, 36)) == "–"

@@ -223,8 +223,9 @@ def air_support(args) -> int:
         for s in ("attacker", "defender"):
             got = out["receives"][s]
             if committed[s] or out["air_combat"]:
-                text.append(f"  {s}: " + ("receives Air Support" if got else "unknown" if got is None else
-                                          "no Air Support") + (f"; Sorties afterwards {out['sorties_after'][s]}"
+                text.append(f"  {s}: " + ("receives Air Support" if got else
+                                          ("as the air combat decides" if out["air_combat"] and args.result is None
+                                           else "unknown") if got is None else "no Air Support") + (f"; Sorties afterwards {out['sorties_after'][s]}"
                                                                if out["sorties_after"].get(s) is not None else ""))
     flags = [f"--{s}-air" for s in ("attacker", "defender") if out["receives"].get(s)]
     if flags and out["drm"] is not None:
@@ -242,12 +243,22 @@ def air_support(args) -> int:
 
 # air-combat ----------------------------------------------------------------------------------------------
 
+def _air_unit(game, ref: str | None, side: str):
+    """The air unit named for one side of an air combat (its nationality and Elite star set its DRMs), or None."""
+    if ref is None:
+        return None
+    c = counter(game, ref, f"{side} air unit")
+    if domain(game, c) != "air":
+        raise RulesError(f"{name(game, c)} is not an air unit: an air combat is fought between air units")
+    return c
+
+
 def air_combat(args) -> int:
     from printkit.rules import air_combat as ac
     from printkit.rules import sorties as sorties_rules
     from printkit.rules.bounds import within
 
-    game = load(args.game, ("charts", "parameters"))
+    game = load(args.game, ("sides", "unit_types", "counters", "charts", "parameters"))
     sorties_rules.check(game, args.attacker_sorties, "--attacker-sorties")
     sorties_rules.check(game, args.defender_sorties, "--defender-sorties")
     if args.result:
@@ -267,18 +278,24 @@ def air_combat(args) -> int:
             raise RulesError(f"the effect of {args.result} is partly unknown: fill in {e['fill_in'][0]}",
                              fill_in=e["fill_in"][0])
         return 0
+    from printkit.rules.bounds import TECHNICAL_MAX
+    from printkit.rules.crt import applied
+
     halv = {"attacker": 0, "defender": 0}
     drms = {"attacker": args.attacker_drm, "defender": args.defender_drm}
+    units = {s: _air_unit(game, getattr(args, f"{s}_unit"), s) for s in drms}
     items = None
     if args.attacker_drm is None or args.defender_drm is None:
-        items = ac.drm_items(game, args.weather, args.partisans, args.attacker_supply, args.defender_supply)
+        items = ac.drm_items(game, args.weather, args.partisans, args.attacker_supply, args.defender_supply,
+                             *(bool(u and "elite" in u.traits) for u in units.values()),
+                             *(u.side if u else None for u in units.values()))
         for s in drms:
             if drms[s] is None:
                 drms[s] = items[s]["total"]
-    cap = game.param("drm_cap") if "drm_cap" in game.parameters else 10
     for s, v in drms.items():
         if v is not None:
-            within(f"--{s}-drm", v, -cap, cap, f"a side's DRM total is at most {cap} either way")
+            within(f"--{s}-drm", v, -TECHNICAL_MAX, TECHNICAL_MAX,
+                   "a side's DRM total; beyond the cap it is applied as the cap")
     for s, supply in (("attacker", args.attacker_supply), ("defender", args.defender_supply)):
         halv[s] = (args.weather == "severe") + (supply == "no")
     if items is not None and any(v is None for v in drms.values()):
@@ -293,8 +310,12 @@ def air_combat(args) -> int:
     r = ac.distribution(game, drms["attacker"], drms["defender"], halv["attacker"], halv["defender"], args.action,
                         args.attacker_sorties, args.defender_sorties)
     r.update(attacker_drm=drms["attacker"], defender_drm=drms["defender"], halvings=halv)
-    text = [f"Air combat: attacker DRM {drms['attacker']:+d}, defender DRM {drms['defender']:+d}, {args.weather} "
-            f"weather ({r['outcomes']} equally likely die pairs)"]
+    text = [f"Air combat: attacker DRM {applied(game, drms['attacker'])}, defender DRM "
+            f"{applied(game, drms['defender'])}, {args.weather} weather ({r['outcomes']} equally likely die pairs)"]
+    if items is not None:
+        for s in ("attacker", "defender"):
+            text.append(f"  {s} DRM: " + (", ".join(f"{i['label']} {i['value']:+d}" for i in items[s]["items"])
+                                          or "none"))
     for k, v in sorted(r["results"].items(), key=lambda kv: -kv[1]):
         text.append(f"  {k:10} {v:7.2%}")
     if r["unknown_results"]:

@@ -65,6 +65,8 @@ def add(sub, game_help: str, whole) -> None:
     s.add_argument("game", metavar="GAME", help=game_help)
     s.add_argument("--attacker-drm", type=whole, help="the attacker's total air DRM (default: itemized)")
     s.add_argument("--defender-drm", type=whole, help="the defender's total air DRM (default: itemized)")
+    s.add_argument("--attacker-unit", help="the attacking air unit (counter id or label): its nationality DRM")
+    s.add_argument("--defender-unit", help="the defending air unit (counter id or label): its nationality DRM")
     s.add_argument("--attacker-sorties", type=whole, default=0)
     s.add_argument("--defender-sorties", type=whole, default=0)
     s.add_argument("--attacker-supply", choices=["full", "low", "no"], default="full")
@@ -114,6 +116,9 @@ def add(sub, game_help: str, whole) -> None:
     s.add_argument("--scenario")
     s.add_argument("--first-turn", action="store_true", help="the scenario's first turn")
     s.add_argument("--agreed", action="store_true", help="the players agreed the scenario's production change")
+    s.add_argument("--factories", type=whole, help="the Factory hexes the country's faction controls")
+    s.add_argument("--axis-control", nargs="*", metavar="HEX",
+                   help="every city under an Axis control marker (default: the scenario's); counts the Factories")
     s.add_argument("--spend", action="append", metavar="ITEM[:N]",
                    help="a Production Costs item spent on, N times (activate_leg:3, activate_mobile, upgrade ...)")
     s.add_argument("--json", action="store_true")

@@ -145,15 +145,13 @@ def crt(args) -> int:
 
 
 def combat(args) -> int:
-    from printkit.rules.crt import distribution
+    from printkit.rules.crt import applied, distribution
 
-    from printkit.rules.bounds import within
+    from printkit.rules.bounds import TECHNICAL_MAX, within
 
     game = load_game(args.game, "crt")
-    cap = game.param("drm_cap") if "drm_cap" in game.parameters else None
     for option, value in (("--attacker-drm", args.attacker_drm), ("--defender-drm", args.defender_drm)):
-        if isinstance(cap, int):
-            within(option, value, -cap, cap, f"a side's DRM total is at most {cap} either way, 5.1")
+        within(option, value, -TECHNICAL_MAX, TECHNICAL_MAX, "a side's DRM total; beyond the cap it is applied as the cap")
     extra = 1 if args.weather == "severe" else 0
     halvings = [i.label for c in game.charts.values() if c.kind == "list" for i in c.items
                 if i.key in ("no_supply", "severe") and str(i.value) == "÷2"]
@@ -166,7 +164,8 @@ def combat(args) -> int:
     n = r["outcomes"]
     data = {"results": {k: v / n for k, v in sorted(r["results"].items())}, "unknown": r["unknown"] / n,
             "unknown_cells": sorted(r["unknown_cells"])}
-    text = [f"{game.title}: attacker DRM {args.attacker_drm:+d}, defender DRM {args.defender_drm:+d}"
+    text = [f"{game.title}: attacker DRM {applied(game, args.attacker_drm)}, defender DRM "
+            f"{applied(game, args.defender_drm)}"
             + (f", {args.weather} weather" if args.weather else "") + f" ({n} equally likely die pairs)"]
     for k, v in sorted(r["results"].items(), key=lambda kv: -kv[1]):
         text.append(f"  {k:10} {v / n:7.2%}")
@@ -199,6 +198,7 @@ def _unit(game, ref: str | None, nationality, utype, elite, shock, reduced, supp
 
 def drm(args) -> int:
     from printkit.games.case_blue_drm import Combat, drm as run
+    from printkit.rules.crt import applied
 
     game = load_game(args.game, "drm")
     if args.assault and args.mobile:
@@ -221,8 +221,7 @@ def drm(args) -> int:
             v = "unknown" if e["value"] is None else f"{e['value']:+d}"
             text.append(f"    {v:>8}  {e['label']}")
         total = "unknown" if s["total"] is None else f"{s['total']:+d}"
-        text.append(f"    total {total}" + (f", capped {s['capped']:+d}" if s["total"] is not None and
-                                               s["capped"] != s["total"] else ""))
+        text.append(f"    total {total if s['total'] is None else applied(game, s['total'])}")
         for h in s["halvings"]:
             text.append(f"    then the modified roll is divided by two, rounding up: {h}")
         for f in s["unknown"]:

@@ -70,7 +70,8 @@ def isolation(args) -> int:
     if d in enemy or d in around.friendly_ground:
         raise RulesError(f"{d} is the defender's hex: it holds neither another friendly nor an enemy unit")
     mine, theirs = _cities(board, around.axis_control, args.side)
-    opts = options(board, d, attackers, enemy, mine, theirs, rules_of(game, "retreat", "retreat_prohibitions"))
+    opts = options(board, d, attackers, enemy, mine, theirs, rules_of(game, "retreat", "retreat_prohibitions"),
+                   around.friendly_ground)
     eligible = [h for h, why in opts.items() if why is None]
     r = {"hex": d, "eligible": eligible, **isolated(board, d, eligible, around.friendly_ground, mine)}
     why = ("it can retreat to " + ", ".join(eligible) if eligible else "it is in a map edge hex" if r["map_edge"]
@@ -165,12 +166,36 @@ def attrition(args) -> int:
 
 # production -----------------------------------------------------------------------------------------------
 
+def _factories(game, args, country: str) -> int | None:
+    """How many Factory hexes the country's faction controls: --factories, or counted from the control
+    markers (--axis-control, else the scenario's); None when neither is given."""
+    from printkit.rules.bounds import within
+
+    if args.factories is not None:
+        return within("--factories", args.factories, 0, 1000, "the Factory hexes of the map")
+    if args.axis_control is None and not args.scenario:
+        return None
+    from printkit.commands.hexgame_cmds import _hex, _hexmap
+    from printkit.rules.scenario_victory import cities, control
+
+    if args.scenario and args.scenario not in game.scenarios:
+        raise RulesError(f"no scenario {args.scenario!r}; scenarios: {', '.join(game.scenarios)}")
+    board = _hexmap(game)
+    marked = (set(game.scenarios[args.scenario].control) if args.axis_control is None
+              else {_hex(board, h, "--axis-control hex") for h in args.axis_control})
+    factions = tuple(dict.fromkeys(s.faction for s in game.sides.values() if s.faction))
+    side = game.sides.get(country)
+    if side is None or side.faction not in factions or len(factions) != 2:
+        return None
+    return len(control(board, marked, factions)[side.faction] & cities(board)[1])
+
+
 def production(args) -> int:
     from printkit.rules.logistics import points
 
-    game = load(args.game, ("sides", "charts", "parameters", "scenarios"))
+    game = load(args.game, ("sides", "maps", "charts", "parameters", "scenarios"))
     country = args.country.lower()
-    r = points(game, country, args.scenario, args.first_turn, args.agreed)
+    r = points(game, country, args.scenario, args.first_turn, args.agreed, _factories(game, args, country))
     sides = game.sides
     text = [f"{sides[country].name}: " + (_points(r["points"]) if r["points"] is not None
                                           else "production points unknown") + f" ({r['why']})"]

@@ -77,7 +77,8 @@ def hex_retreat(args, game) -> int:
     cities = {h for h in (board.hexes or {}) if hx.is_city(board, h)}
     axis_cities = cities & control
     mine = axis_cities if args.side == "axis" else cities - axis_cities
-    opts = options(board, d, attackers, enemy, mine, cities - mine, rules_of(game, "retreat", "retreat_prohibitions"))
+    opts = options(board, d, attackers, enemy, mine, cities - mine, rules_of(game, "retreat", "retreat_prohibitions"),
+                   friendly)
     eligible = [h for h, why in opts.items() if why is None]
     iso = isolated(board, d, eligible, friendly, mine)
     r = {"from": d, "eligible": eligible, "refused": {h: w for h, w in opts.items() if w}, **iso}

@@ -112,6 +112,20 @@ def _entry(game, key: str, weather: str, times: int = 1, why: str | None = None)
             **({"fill_in": path} if value is None else {})}
 
 
+def _mobile_additional(game, weather: str, units: list[Unit]) -> dict:
+    """The Additional Attacker DRM of non-infantry units (item `additional_attacker_mobile`), or an unknown."""
+    from printkit.rules.ranges import list_item
+
+    chart = game.charts.get("ground_drm")
+    if any(i.key == "additional_attacker_mobile" for i in getattr(chart, "items", ())):
+        why = ", ".join(f"{u.type} {u.label}" for u in units)
+        return _entry(game, "additional_attacker_mobile", weather, len(units), why)
+    list_item(game, "ground_drm", "additional_attacker")  # the list exists; only the non-infantry value is missing
+    return {"key": "additional_attacker", "label": f"Additional Attacker ({', '.join(u.label for u in units)})",
+            "value": None, "source": chart.source,
+            "fill_in": "charts.ground_drm (an item additional_attacker_mobile for non-infantry units)"}
+
+
 def _unit_entries(game, u: Unit, c: Combat, as_tank: bool) -> list[dict]:
     out = [_entry(game, u.nationality, c.weather, why=u.label)]
     if u.elite:
@@ -135,10 +149,8 @@ def drm(game, c: Combat) -> dict:
         other = [u for u in c.additional if u.type != "infantry"]
         if inf:
             att.append(_entry(game, "additional_attacker", c.weather, len(inf), "infantry"))
-        for u in other:  # 5.3.4 prints the value for infantry only
-            att.append({"key": "additional_attacker", "label": f"Additional Attacker ({u.type}, {u.label})",
-                        "value": None, "source": "case_blue.en.txt 5.3.4 prints only the infantry value",
-                        "fill_in": "charts.ground_drm (an Additional Attacker value for non-infantry units)"})
+        if other:  # 5.3.4 prints the value for infantry only: the list's own item for the others
+            att.append(_mobile_additional(game, c.weather, other))
     if c.weather == "poor":
         att.append(_entry(game, "attacking_poor", c.weather))
     if c.city:

@@ -99,9 +99,16 @@ def distribution(game, attacker_drm: int, defender_drm: int, attacker_halvings: 
 
 
 def drm_items(game, weather: str, partisans: bool, attacker_supply: str, defender_supply: str,
-              attacker_elite: bool = False, defender_elite: bool = False) -> dict:
-    """Each side's air combat DRMs from the chart `air_drm`, itemized; unknown items carry their YAML path."""
+              attacker_elite: bool = False, defender_elite: bool = False, attacker_nationality: str | None = None,
+              defender_nationality: str | None = None) -> dict:
+    """Each side's air combat DRMs from the chart `air_drm`, itemized; unknown items carry their YAML path.
+
+    A side's nationality DRM is the item keyed by its nationality (a side id); a list with one item keyed
+    `nationality` gives every nationality that item."""
     from printkit.rules.ranges import list_item
+
+    chart = game.charts.get("air_drm")
+    keys = {i.key for i in getattr(chart, "items", ()) if i.key}
 
     def entry(key: str) -> dict:
         chart, item, i = list_item(game, "air_drm", key)
@@ -113,10 +120,20 @@ def drm_items(game, weather: str, partisans: bool, attacker_supply: str, defende
             e["fill_in"] = f"charts.air_drm.items[{i}].value"
         return e
 
+    def nationality(side: str, who: str | None) -> list[dict]:
+        if who is not None and who in keys:
+            return [entry(who)]
+        if "nationality" in keys:
+            return [entry("nationality")]
+        if who is None:
+            raise RulesError(f"the air combat DRMs depend on the {side}'s nationality: name the {side} air unit "
+                             f"(--{side}-unit), or give --attacker-drm and --defender-drm")
+        return []  # no nationality DRM for this nationality
+
     sides = {}
-    for side, supply, elite in (("attacker", attacker_supply, attacker_elite), ("defender", defender_supply,
-                                                                               defender_elite)):
-        items = [entry("nationality")]
+    for side, supply, elite, who in (("attacker", attacker_supply, attacker_elite, attacker_nationality),
+                                     ("defender", defender_supply, defender_elite, defender_nationality)):
+        items = nationality(side, who)
         if elite:
             items.append(entry("elite"))
         if weather == "poor":

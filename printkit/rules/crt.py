@@ -48,6 +48,17 @@ def cap(game, drm: int) -> int:
     return max(-limit, min(limit, drm))
 
 
+def applied(game, drm: int) -> str:
+    """'+12 (applied as +10, Rule 5.1)' for a total beyond the cap, '+4' otherwise (the cap's rule from the data)."""
+    from printkit.rules.citations import rule
+
+    capped = cap(game, drm)
+    if capped == drm:
+        return f"{drm:+d}"
+    ref = rule(game, "drm_cap")
+    return f"{drm:+d} (applied as {capped:+d}" + (f", {ref}" if ref else "") + ")"
+
+
 def final_value(game, roll: int, drm: int, halvings: int) -> int:
     """Die + capped DRM, halved `halvings` times rounding up each time, at least min_final_value."""
     value = roll + cap(game, drm)

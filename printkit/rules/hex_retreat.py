@@ -4,7 +4,8 @@ A retreat is one hex, away from the attacker, leaving a one-hex gap (none needed
 and the attacker's hex share a ground-Prohibited hexside). Not into an enemy city, a ground-Prohibited hex or
 hexside, an enemy unit, nor an EZOC unless the hex holds a friendly city. In an Assault the defender may move
 away from any one attacker. Isolated: no eligible retreat hex, no adjacent friendly city or ground unit across
-a hexside that is not ground-Prohibited, and not a map edge hex. Stacking limits are not checked here.
+a hexside that is not ground-Prohibited, and not a map edge hex. Nor, by the stacking limit, into a hex that
+already holds a friendly ground unit (`friendly`).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ def _with(text: str, ref: str | None) -> str:
 
 
 def options(board, defender: str, attackers: list[str], enemy: set[str], friendly_cities: set[str],
-            enemy_cities: set[str], rules: dict[str, str] | None = None) -> dict[str, str | None]:
+            enemy_cities: set[str], rules: dict[str, str] | None = None,
+            friendly: set[str] = frozenset()) -> dict[str, str | None]:
     """Each neighbouring hex -> None if the unit may retreat there, else why not. `rules` cites the game's
     rules by parameter ({'retreat': 'Rule ...', 'retreat_prohibitions': 'Rule ...'}, see rules/citations.py)."""
     rules = rules or {}
@@ -44,6 +46,8 @@ def options(board, defender: str, attackers: list[str], enemy: set[str], friendl
             out[n] = _with(f"{n} leaves no one-hex gap to the attacker", gap)
         elif n in zone and n not in friendly_cities:
             out[n] = _with(f"{n} is in an enemy Zone of Control and holds no friendly city", banned)
+        elif n in friendly:
+            out[n] = _with(f"{n} already holds a friendly ground unit (stacking limit)", banned)
         else:
             out[n] = None
     return out

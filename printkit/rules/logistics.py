@@ -9,8 +9,9 @@ Data (parameters; each `rule:` is what a refusal cites):
   first_turn_production  {scenario: {country: N}}  the points of a scenario's first turn
   agreed_production      {scenario: {country: N}}  a change the players may agree (a balance option)
 and the charts `production_costs` (items replace_ground, replace_air, mobilize_ground, mobilize_air, upgrade)
-and `monthly_production` (rows: countries by name; one column of points per turn). Unknown costs and points
-stay None with the YAML path to fill in.
+and `monthly_production` (rows: countries by name; the first column the points per turn, an optional second
+column the points added per Factory hex the country's faction controls). Unknown costs and points stay None
+with the YAML path to fill in.
 """
 
 from __future__ import annotations
@@ -126,9 +127,10 @@ def upgrade(game, upgrade_counter, replaced, faction: str, in_upgrade_box: bool,
 
 
 def points(game, country: str, scenario: str | None = None, first_turn: bool = False,
-           by_agreement: bool = False) -> dict:
+           by_agreement: bool = False, factories: int | None = None) -> dict:
     """Production points a country receives in a turn: the scenario's first-turn figure, the agreed balance
-    figure, or the Monthly Production table; None (with the YAML path) where it is unknown."""
+    figure, or the Monthly Production table (its points per turn, plus its points per Factory times the
+    `factories` its faction controls); None (with the YAML path) where it is unknown."""
     sides = {s.id: s for s in game.sides.values()}
     if country not in sides:
         raise RulesError(f"no country {country!r}; countries: {', '.join(s for s in sides if sides[s].faction)}")
@@ -152,14 +154,34 @@ def points(game, country: str, scenario: str | None = None, first_turn: bool = F
     name = sides[country].name
     if name not in chart.rows.labels():
         raise RulesError(f"{name} receives no production points (not on the Monthly Production table)")
-    column = chart.columns.labels()[0]
-    cell = chart.cell(name, column)
+    columns = chart.columns.labels()
+    cell = chart.cell(name, columns[0])
     variable = country in param(game, "production", "production").get("by_factories", ())
-    return {"country": country, "points": cell.value, "status": cell.status or chart.status,
-            "why": cited("the Monthly Production table" + (" (varies with the factories it controls)"
-                                                            if variable else ""), game, "production"),
-            "fill_in": None if cell.value is not None else
-            f"charts.monthly_production.cells.{chart.rows.key_of(name)}.{chart.columns.key_of(column)}"}
+    out = {"country": country, "points": cell.value, "status": cell.status or chart.status,
+           "why": cited("the Monthly Production table" + (" (varies with the factories it controls)"
+                                                           if variable else ""), game, "production"),
+           "fill_in": None if cell.value is not None else
+           f"charts.monthly_production.cells.{chart.rows.key_of(name)}.{chart.columns.key_of(columns[0])}"}
+    if len(columns) < 2 or cell.value is None:
+        return out
+    per = chart.cell(name, columns[1])
+    path = f"charts.monthly_production.cells.{chart.rows.key_of(name)}.{chart.columns.key_of(columns[1])}"
+    for value, where in ((cell.value, columns[0]), (per.value, columns[1])):
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            raise RulesError(f"the Monthly Production table's {name} / {where} must be a whole number of points, "
+                             f"got {value!r:.40}")
+    if per.value is None:
+        return {**out, "points": None, "fill_in": path}
+    if per.value == 0:
+        return out
+    if factories is None:
+        raise RulesError(cited(f"{name}'s production varies with the Factories it controls: give the number "
+                               "(--factories N) or the control markers (--axis-control HEX...)", game, "production"))
+    total = cell.value + per.value * factories
+    return {**out, "points": total, "base": cell.value, "per_factory": per.value, "factories": factories,
+            "status": per.status or chart.status,
+            "why": cited(f"the Monthly Production table: {cell.value} + {per.value} x {factories} "
+                         f"Factor{'y' if factories == 1 else 'ies'} it controls", game, "production")}
 
 
 def spend(game, available: int | None, items: list[tuple[str, int]]) -> dict:

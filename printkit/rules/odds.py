@@ -67,18 +67,33 @@ def combat_section(game) -> dict | None:
     if "die_sides" not in game.parameters:
         return None
     runs = {(a, d): distribution(game, a, d) for a in DRMS for d in DRMS}
-    codes = sorted({k for r in runs.values() for k in r["results"]})
-    header = ["Attacker / defender DRM"] + codes + ["unknown"]
+    codes = _worst_first(crt_chart(game), {k for r in runs.values() for k in r["results"]})
+    unknown = any(r["unknown"] for r in runs.values())  # a column of its own only when some mass is unknown
+    header = ["Attacker / defender DRM"] + codes + (["unknown"] if unknown else [])
     rows, bars = [], []
     for (a, d), r in runs.items():
         n = r["outcomes"]
         cells = [pct(r["results"].get(k, 0) / n) for k in codes]
-        rows.append([f"{a:+d} / {d:+d}"] + cells + [pct(r["unknown"] / n)])
+        rows.append([f"{a:+d} / {d:+d}"] + cells + ([pct(r["unknown"] / n)] if unknown else []))
         bars.append((f"{a:+d} / {d:+d}", [(k, r["results"].get(k, 0) / n) for k in codes]
-                     + [("unknown", r["unknown"] / n)]))
+                     + ([("unknown", r["unknown"] / n)] if unknown else [])))
     return {"id": "odds_combat", "title": "Combat results by attacker and defender DRM", "rule": "5.1",
-            "note": "Each side rolls one die and adds its capped DRM (5.1); unknown: CRT cells the rulebook does not print.",
-            "header": header, "rows": rows, "bars": bars, "bar_title": "Result mix (grey hatching: unknown)"}
+            "note": "Each side rolls one die and adds its capped DRM (5.1)"
+                    + ("; unknown: CRT cells the rulebook does not print." if unknown else "."),
+            "header": header, "rows": rows, "bars": bars,
+            "bar_title": "Result mix (grey hatching: unknown)" if unknown else "Result mix"}
+
+
+def _worst_first(chart, codes: set[str]) -> list[str]:
+    """Result codes from the attacker's worst to its best: by the mean margin (attacker minus defender value)
+    of the CRT cells that hold each, so a monotone table reads left to right as the attack improves."""
+    margins: dict[str, list[int]] = {}
+    for r in chart.rows.labels():
+        for c in chart.columns.labels():
+            value = chart.cell(r, c).value
+            if value is not None and str(value) in codes:
+                margins.setdefault(str(value), []).append(int(c) - int(r))
+    return sorted(codes, key=lambda k: (sum(margins.get(k, [0])) / len(margins.get(k, [0])), k))
 
 
 def fire_section(game) -> dict | None:

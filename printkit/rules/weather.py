@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from printkit.errors import RulesError
 from printkit.rules.turns import MONTHS
 
@@ -22,9 +24,19 @@ def _row_for(chart, month: str) -> str:
     raise RulesError(f"no row of the {chart.title} covers {m}")
 
 
-def _covers(text: str, roll: int) -> bool:
-    lo, _, hi = str(text).replace("–", "-").partition("-")
-    return int(lo) <= roll <= int(hi or lo)
+NO_ROLL = ("—", "–", "-")  # a cell a line cannot roll (printed as a dash)
+_RANGE = re.compile(r"^\s*(\d+)\s*(?:[-–]\s*(\d+))?\s*$")
+
+
+def _covers(text, roll: int, path: str) -> bool:
+    """Whether a cell ('3-6', '6', or a dash for none) covers the roll; RulesError for any other shape."""
+    if str(text).strip() in NO_ROLL:
+        return False
+    m = _RANGE.match(str(text))
+    if m is None:
+        raise RulesError(f"{path} must be a die range like 3-6, one number, or a dash for none; got {text!r:.40}")
+    lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
+    return lo <= roll <= hi
 
 
 def weather(game, month: str, roll: int) -> dict:
@@ -40,7 +52,7 @@ def weather(game, month: str, roll: int) -> dict:
         cell = chart.cell(row, col)
         if cell.value is None:
             unknown.append(f"charts.weather.cells.{row}.{col}")
-        elif _covers(cell.value, roll):
+        elif _covers(cell.value, roll, f"charts.weather.cells.{row}.{col}"):
             return {"weather": col, "row": row, "roll": roll, "range": str(cell.value),
                     "status": cell.status or chart.status, "source": cell.source or chart.source}
     raise RulesError(f"{chart.title} {row}, roll {roll}: not covered by any printed cell; the unknown cells are "

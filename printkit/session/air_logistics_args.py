@@ -169,6 +169,8 @@ def _air_combat(session, argv):
     for who, pid in (("attacker", a), ("defender", d)):
         if _domain(session, pid) != "air":
             raise RulesError(f"{session.name(pid)} is not an air unit: an air combat is fought between air units")
+        if not _given(rest, f"--{who}-unit"):
+            out += [f"--{who}-unit", session.position.pieces[pid]["counter"]]
         if not _given(rest, f"--{who}-sorties"):
             out += [f"--{who}-sorties", _sorties(session, pid)]
         if _supply(session, pid) and not _given(rest, f"--{who}-supply"):
@@ -276,6 +278,8 @@ def _production(session, argv):
         out += ["--scenario", sc.id]
         if pos.turn == sc.first_turn and "--first-turn" not in rest:
             out.append("--first-turn")
+    if not _given(rest, "--axis-control") and not _given(rest, "--factories"):
+        out += ["--axis-control", *pos.control]  # the control markers on the map count the Factories
     return out
 
 

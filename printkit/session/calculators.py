@@ -296,7 +296,7 @@ def _isolated(session, defender: str, words: list[str]) -> bool:
     cities = {h for h in (board.hexes or {}) if hx.is_city(board, h)}
     axis = cities & set(pos.control)
     mine = axis if side == "axis" else cities - axis
-    opts = options(board, here, [attacker["location"]], enemy, mine, cities - mine)
+    opts = options(board, here, [attacker["location"]], enemy, mine, cities - mine, friendly=friendly)
     return isolated(board, here, [h for h, w in opts.items() if w is None], friendly, mine)["isolated"]
 
 

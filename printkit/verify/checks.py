@@ -290,13 +290,13 @@ def _resolver_tables(game, got: dict, where: str, rep: Report) -> None:
                                                  f"(printkit crt --attacker {c} --defender {r})")
     weather = game.charts.get("weather")
     if weather is not None and "weather" in game.kit.player_aid and weather.kind == "table":
-        from printkit.rules.weather import weather as resolve
+        from printkit.rules.weather import NO_ROLL, weather as resolve
 
         for row in weather.rows.labels():
             month = row[:3]
             for col in weather.columns.labels():
                 value = weather.cell(row, col).value
-                if value is None:
+                if value is None or str(value).strip() in NO_ROLL:
                     continue
                 lo, _, hi = str(value).partition("-")
                 for roll in range(int(lo), int(hi or lo) + 1):
