@@ -153,10 +153,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
     _effort_commands(sub)
 
-    s = sub.add_parser("card", help="what a playing card does, from the game's card matrix (7 Spades, Joker)")
+    s = sub.add_parser("card", help="what a card does: one of the game's own cards (Belarus), or a playing card "
+                                    "in the game's card chart (7 Spades, Joker)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("card", nargs="+", metavar="CARD", help="rank and suit: 7 Spades, Queen Hearts, Joker")
-    s.add_argument("--chart", default="card_matrix", help="the card matrix chart (default card_matrix)")
+    s.add_argument("card", nargs="+", metavar="CARD", help="a card of the game's deck (id or title), or rank and "
+                                                            "suit: 7 Spades, Queen Hearts, Joker")
+    s.add_argument("--chart", help="the card chart (default: parameters.card_chart, else card_matrix)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.card_cmds", "card"))
 

@@ -63,11 +63,27 @@ def card_front(game, deck, card, x, y, copy) -> list:
                       deck.mandatory_color if red else "#444444", "middle"))
     body = card.text if card.text else "The card text is not in the rulebook text. " \
         "Write it in from the published card, or play with the rulebook's Events Chart."
-    for i, line in enumerate(wrap(body, 8, w - 14 * mm)[:12]):
-        items.append(Text(x + 7 * mm, ty + 10 * mm + i * 10.5, line, 8, "DejaVuSans",
+    size, lines = body_lines(body, w - 14 * mm)
+    for i, line in enumerate(lines):
+        items.append(Text(x + 7 * mm, ty + 10 * mm + i * size * 1.3125, line, size, "DejaVuSans",
                           INK if card.text else UNKNOWN))
     items.append(Text(x + w / 2, y + h - 6 * mm, f"{game.title} - Event Card", 6, "DejaVuSans", "#666666", "middle"))
     return items
+
+
+BODY_SIZE, BODY_LINES, BODY_SMALLEST = 8.0, 12, 6.5
+
+
+def body_lines(body: str, width: float) -> tuple[float, list[str]]:
+    """The card text wrapped to the card: 8 pt in up to 12 lines, smaller (down to 6.5 pt, in as many more lines
+    as the same height holds) for a longer text, never cut."""
+    size = BODY_SIZE
+    while True:
+        lines = wrap(body, size, width)
+        room = int(BODY_LINES * BODY_SIZE / size)
+        if len(lines) <= room or size <= BODY_SMALLEST:
+            return size, lines[:room]
+        size -= 0.25
 
 
 def card_back(game, deck, card, x, y) -> list:
