@@ -225,6 +225,8 @@ def _effort_commands(sub) -> None:
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--chit", required=True, help="the chit's effort level (a column of the game's roll chart)")
     s.add_argument("--roll", type=_int, nargs="+", action="extend", metavar="R", help="the die or dice rolled")
+    s.add_argument("--extra-rp", type=_int, default=0, metavar="N",
+                   help="RP added to this area from outside the chit: the 'at large' RP of allies (6.22)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "effort"))
 
@@ -235,6 +237,8 @@ def _effort_commands(sub) -> None:
     s.add_argument("--direction", required=True, choices=["up", "down"])
     s.add_argument("--rp", type=_int, required=True, help="RP spent")
     s.add_argument("--prestige", type=_int, default=0, help="Prestige spent (default 0)")
+    s.add_argument("--extra-rp", type=_int, default=0, metavar="N",
+                   help="RP added to this area from outside the chit: the 'at large' RP of allies (6.22)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "diplomacy"))
 
@@ -244,6 +248,8 @@ def _effort_commands(sub) -> None:
     s.add_argument("--russia", required=True, help="the Russian Diplomatic chit")
     s.add_argument("--requested-by", choices=["ukraine", "russia"], default="ukraine",
                    help="who attempts the Ceasefire (default ukraine)")
+    s.add_argument("--extra-rp", action="append", metavar="SIDE=N",
+                   help="RP a side adds from outside its chit: the 'at large' RP of allies (6.22); repeatable")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "ceasefire"))
 
@@ -251,6 +257,8 @@ def _effort_commands(sub) -> None:
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--chit", required=True, help="the chit's effort level")
     s.add_argument("--rp", type=_int, required=True, help="RP the chit gave on the Effort Chart")
+    s.add_argument("--extra-rp", type=_int, default=0, metavar="N",
+                   help="RP added to this area from outside the chit: the 'at large' RP of allies (6.22)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "neutralize"))
 

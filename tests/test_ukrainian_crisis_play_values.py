@@ -344,3 +344,28 @@ def test_sf_count_as_neither_friendly_nor_enemy_when_deploying(uc):
     call an area holding only enemy Special Forces an enemy area (parameters.deployment.not_counted)."""
     assert uc.parameters["deployment"].value["not_counted"] == ["special_forces"]
     assert "Special Forces units do not count as friendly or enemy units" in UC_TEXT
+
+
+# ---- 6.22: "at large" RP added to an area, which the calculators take ---------------------------------
+
+def test_6_22_at_large_rp_add_to_a_neutralize_attempt(uc):
+    """6.22: the at-large RP "may be added to the resolution in any one area": a Minor chit's 4 RP (a roll the
+    column gives) plus 2 make each attempt a 1d6 <= 6."""
+    assert F(*politics.neutralize(uc, "minor", 4, 2)["p_each"]) == 1
+    assert F(*politics.neutralize(uc, "minor", 3)["p_each"]) == F(1, 2)
+    with pytest.raises(RulesError, match="never 5"):  # the chit's own RP still come from its column
+        politics.neutralize(uc, "minor", 5)
+
+
+def test_6_22_at_large_rp_in_a_ceasefire(uc):
+    # Moderate + 2 (4,5,5,6,6,7) against Moderate (2,3,3,4,4,5): higher in 31 of 36, equal in 4 of 36
+    r = politics.ceasefire(uc, "moderate", "moderate", "ukraine", {"ukraine": 2})
+    assert F(*r["probability"]) == F(31, 36) and F(*r["tie"]) == F(4, 36)
+
+
+def test_6_22_at_large_rp_beyond_a_chit_in_diplomacy(uc, capsys):
+    r = politics.diplomacy(uc, "GB", "support", "up", 12, 0, 3)  # a Maximum's 12 + 3 at large: 2d6 <= 15
+    assert r["spent"] == 15 and F(*r["probability"]) == 1
+    code, _, err = run_cli(capsys, "effort", "ukrainian_crisis", "--chit", "minor", "--roll", "5", "--extra-rp", "16")
+    ranks = sum(c.rank for c in uc.counters.pieces if c.rank is not None)
+    assert code == 1 and f"0 to {ranks}" in err  # at most every Rank together (6.22)
