@@ -76,3 +76,13 @@ def test_an_event_card_is_read_in_the_session():
     r = play("ukrainian_crisis", ["card Belarus", "card 10 Hearts"], "--scenario", "standard")
     assert r.returncode == 0, r.stderr
     assert "Belarus, Mandatory" in r.stdout and "10 of Hearts: Little Green Men, Optional" in r.stdout
+
+
+def test_an_event_in_force_is_set_once_for_the_rest_of_the_game():
+    # the Belarus card's 1-3: "Russian Regular units may deploy in and move through Belarus" (6.12, 7.21)
+    r = play("ukrainian_crisis", ["deploy ru-mech.1 belarus --mobilize"], "--scenario", "standard")
+    assert r.returncode == 1 and "needs the 'belarus' Event" in r.stderr
+    r = play("ukrainian_crisis", ["set event belarus", "deploy ru-mech.1 belarus --mobilize", "move ru-mech.1 russia",
+                                  "can-move ru-mech.1 belarus"], "--scenario", "standard")
+    assert r.returncode == 0, r.stderr
+    assert "in Belarus: 2 RP, Prestige -1" in r.stdout and "may move Russia -> Belarus" in r.stdout
