@@ -125,6 +125,8 @@ def partly_printed(game) -> list[dict]:
         add("sides", sid, s, game.status)
     for tid, t in game.unit_types.items():
         add("unit_types", tid, t, game.status)
+    for card in (game.cards.cards if game.cards else ()):
+        add("cards", card.id, card, game.cards.status)
     for map_id, board in game.maps.items():
         for a in getattr(board, "areas", ()) or ():
             add(f"maps.{map_id}", a.id, a, board.status)

@@ -153,10 +153,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
     _effort_commands(sub)
 
-    s = sub.add_parser("card", help="what a playing card does, from the game's card matrix (7 Spades, Joker)")
+    s = sub.add_parser("card", help="what a card does: one of the game's own cards (Belarus), or a playing card "
+                                    "in the game's card chart (7 Spades, Joker)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("card", nargs="+", metavar="CARD", help="rank and suit: 7 Spades, Queen Hearts, Joker")
-    s.add_argument("--chart", default="card_matrix", help="the card matrix chart (default card_matrix)")
+    s.add_argument("card", nargs="+", metavar="CARD", help="a card of the game's deck (id or title), or rank and "
+                                                            "suit: 7 Spades, Queen Hearts, Joker")
+    s.add_argument("--chart", help="the card chart (default: parameters.card_chart, else card_matrix)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.card_cmds", "card"))
 
@@ -225,6 +227,8 @@ def _effort_commands(sub) -> None:
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--chit", required=True, help="the chit's effort level (a column of the game's roll chart)")
     s.add_argument("--roll", type=_int, nargs="+", action="extend", metavar="R", help="the die or dice rolled")
+    s.add_argument("--extra-rp", type=_int, default=0, metavar="N",
+                   help="RP added to this area from outside the chit: the 'at large' RP of allies (6.22)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "effort"))
 
@@ -235,6 +239,8 @@ def _effort_commands(sub) -> None:
     s.add_argument("--direction", required=True, choices=["up", "down"])
     s.add_argument("--rp", type=_int, required=True, help="RP spent")
     s.add_argument("--prestige", type=_int, default=0, help="Prestige spent (default 0)")
+    s.add_argument("--extra-rp", type=_int, default=0, metavar="N",
+                   help="RP added to this area from outside the chit: the 'at large' RP of allies (6.22)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "diplomacy"))
 
@@ -244,6 +250,8 @@ def _effort_commands(sub) -> None:
     s.add_argument("--russia", required=True, help="the Russian Diplomatic chit")
     s.add_argument("--requested-by", choices=["ukraine", "russia"], default="ukraine",
                    help="who attempts the Ceasefire (default ukraine)")
+    s.add_argument("--extra-rp", action="append", metavar="SIDE=N",
+                   help="RP a side adds from outside its chit: the 'at large' RP of allies (6.22); repeatable")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "ceasefire"))
 
@@ -251,6 +259,8 @@ def _effort_commands(sub) -> None:
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--chit", required=True, help="the chit's effort level")
     s.add_argument("--rp", type=_int, required=True, help="RP the chit gave on the Effort Chart")
+    s.add_argument("--extra-rp", type=_int, default=0, metavar="N",
+                   help="RP added to this area from outside the chit: the 'at large' RP of allies (6.22)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "neutralize"))
 

@@ -8,7 +8,7 @@ import shutil
 import pytest
 
 from printkit.units import PT_PER_MM
-from tests.conftest import run_cli
+from tests.conftest import ROOT, run_cli
 
 
 @pytest.fixture(scope="session")
@@ -153,10 +153,15 @@ def test_verify_catches_a_missing_area_name(built, little_war, tmp_path):
     assert "map-100.svg: area name 'Sobrance' not printed" in problems
 
 
-def test_unknown_cells_print_marked(built):
+def test_unknown_cells_print_marked(capsys, tmp_path):
+    """A chart cell the rules do not give prints blank with one legend line (the mini game's Events 4-6; the
+    shipped games print play values there)."""
     import pdfplumber
 
-    with pdfplumber.open(built[0] / "little_war" / "a4" / "aid.pdf") as pdf:
+    code, _, err = run_cli(capsys, "build", str(ROOT / "tests" / "data" / "mini_game.yaml"), "--format", "pdf",
+                           "--paper", "a4", "--out", str(tmp_path))
+    assert code == 0, err
+    with pdfplumber.open(tmp_path / "mini_game" / "a4" / "aid.pdf") as pdf:
         text = pdf.pages[0].extract_text()
     assert "Blank cell with a circle: not given in the rules (see the Maker's notes)." in text
 

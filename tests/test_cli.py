@@ -53,11 +53,19 @@ def test_recovery_text(capsys):
 
 
 def test_lookup_unknown_cell_names_the_yaml_path(capsys):
-    code, out, err = run_cli(capsys, "lookup", "little_war", "random_events", "4", "--json")
+    mini = str(ROOT / "tests" / "data" / "mini_game.yaml")  # its events chart leaves 4-6 unknown
+    code, out, err = run_cli(capsys, "lookup", mini, "events", "4", "--json")
     assert code == 1
-    assert json.loads(out) == {"chart": "random_events", "result": None, "status": "unknown",
-                               "fill_in": "charts.random_events.entries[3].result"}
-    assert "fill in charts.random_events.entries[3].result" in err
+    assert json.loads(out) == {"chart": "events", "result": None, "status": "unknown",
+                               "fill_in": "charts.events.entries[1].result"}
+    assert "fill in charts.events.entries[1].result" in err
+
+
+def test_lookup_play_value(capsys):
+    """The Little War 6.0: the Random Events chart is not in the text; the kit answers with its play value."""
+    code, out, _ = run_cli(capsys, "lookup", "little_war", "random_events", "4", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["status"] == "reconstructed" and data["result"].startswith("Raid on")
 
 
 def test_lookup_printed_value(capsys):
@@ -103,14 +111,14 @@ def test_audit_counts(capsys):
     code, out, _ = run_cli(capsys, "audit", "little_war", "--json")
     data = json.loads(out)
     rows = {d["dataset"]: d for d in data["datasets"]}
-    assert rows["charts.random_events"]["cells"] == {"printed": 0, "derived": 0, "reconstructed": 0, "unknown": 6}
+    assert rows["charts.random_events"]["cells"] == {"printed": 0, "derived": 0, "reconstructed": 6, "unknown": 0}
     assert rows["charts.card_matrix"]["cells"]["derived"] == 12  # composed from 6.0, 6.1, 6.2 and 3.0
     assert rows["counters"]["status"] == "reconstructed" and rows["counters"]["cells"]["reconstructed"] == 30
     assert rows["maps.main"]["status"] == "reconstructed"
     assert rows["charts.victory"]["cells"]["printed"] == 3
     assert sum(data["totals"].values()) == sum(sum(d["cells"].values()) for d in data["datasets"])
     code, out, _ = run_cli(capsys, "audit", "little_war")
-    assert "charts.random_events" in out and "unknown" in out
+    assert "charts.random_events" in out and "reconstructed" in out
 
 
 def test_every_command_is_listed_for_lazy_parsing():

@@ -94,12 +94,13 @@ def test_9_1_c3_penalty_rounds_up(little_war, vp, removed, net, result):
     assert (r["net_vp"], r["result"]) == (net, result)
 
 
-# 6.0: Random Events chart is not in the text: every roll is unknown and says where to fill it in.
+# 6.0: the Random Events chart is not in the text: every roll answers with a play value, never passed off as
+# printed (tests/test_little_war_play_values.py holds what the events are).
 @pytest.mark.parametrize("roll", range(1, 7))
-def test_6_0_random_events_are_unknown(little_war, roll):
-    with pytest.raises(RulesError) as exc:
-        ranges.lookup(little_war, "random_events", roll)
-    assert exc.value.fill_in == f"charts.random_events.entries[{roll - 1}].result"
+def test_6_0_random_events_are_play_values(little_war, roll):
+    entry = ranges.lookup(little_war, "random_events", roll)
+    chart = little_war.charts["random_events"]
+    assert entry.result and (entry.status or chart.status) == "reconstructed" and (entry.play_value or chart.play_value)
 
 
 # 6.0 / 5.0 / 3.0: the card matrix.

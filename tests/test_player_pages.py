@@ -67,12 +67,13 @@ def test_the_makers_notes_name_the_sources_and_the_blanks(kit):
     assert ".txt" in text  # the rulebook file each source cites
 
 
-def test_little_war_blanks_point_to_their_yaml_path():
-    """Little War 6.21's Random Events chart is not printed in the text: its cells print blank, the legend says
-    so once, and the Maker's notes name the path to fill in."""
+def test_little_war_random_events_print_as_play_values():
+    """Little War 6.0's Random Events chart is not printed in the text: the default kit prints its play values
+    (no blank cell, no legend, nothing to fill in), and the Maker's notes give their reasoning."""
     pdfs = kit_pdfs("little_war", None)
     aid = page_texts(pdfs["aid"])[0]
-    assert "Blank cell with a circle: not given in the rules" in aid
-    assert "Fill in" not in aid
+    assert "Blank cell with a circle" not in aid and "Fill in" not in aid
+    assert "Snow and Low Cloud" in aid and "Slovak Counterattack" in aid
     notes = " ".join(" ".join(page_texts(pdfs["makers-notes"])).split())
-    assert "fill in charts.random_events.entries[*].result in data/little_war.yaml" in notes
+    assert "fill in charts.random_events" not in notes
+    assert "Random Events Little War 6.0 (a Joker: roll 1d6 on the Random Events Chart) - reconstructed" in notes

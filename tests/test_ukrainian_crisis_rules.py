@@ -81,9 +81,11 @@ def test_2_3_eighteen_event_cards_belarus_and_moldova_named(uc):
     assert uc.cards.count() == 18
     titles = {c.title for c in uc.cards.cards}
     assert {"Belarus", "Moldova"} <= titles
-    for c in uc.cards.cards:  # never invented: the rest stay unknown
+    for c in uc.cards.cards:  # never passed off as printed: the text prints only these two titles
         if c.title not in ("Belarus", "Moldova"):
-            assert c.title is None and (c.status or uc.cards.status) == "unknown"
+            assert (c.status or uc.cards.status) == "reconstructed" and (c.play_value or uc.cards.play_value)
+        else:
+            assert c.printed == ("title",) and c.status == "reconstructed"  # the title printed, the effect not
 
 
 def test_3_0_starting_positions_and_prestige(uc):

@@ -88,12 +88,15 @@ def _air_cap(game, ground_units: int, air: int) -> None:
     """6.21: air units assist "up to the number of friendly ground units involved"; 6.2: the card's rank
     (at most 10) bounds the ground and air units attacking together."""
     from printkit.rules.bounds import within
+    from printkit.rules.params import cite, param
 
     _bounded(game, "--ground-units", ground_units, "ground", cv=False)
     within("--air", air, 0, ground_units, "each air unit assists the ground units involved, up to their number, "
-                                          "Rule 6.21")
-    within("--ground-units plus --air", ground_units + air, 1, 10, "a Combat card's rank (1-10) bounds the ground and air "
-                                                      "units attacking together, Rule 6.2")
+                                          + cite(game, "air_assists_only"))
+    most = param(game, "combat_card_units", "the hits calculator's --ground-units")
+    within("--ground-units plus --air", ground_units + air, 1, most, f"a Combat card's rank (1-{most}) bounds the "
+                                                                     f"ground and air units attacking together, "
+                                                                     + cite(game, "combat_card_units"))
 
 
 def raid(args) -> int:

@@ -9,7 +9,7 @@ from printkit.load.game_loader import load_game as _load
 
 PARTS = {
     "area": ("maps",),
-    "effort": ("charts", "parameters"),
+    "effort": ("charts", "parameters", "counters"),  # counters: the Ranks bound the "at large" RP
     "diplomacy": ("charts", "parameters", "counters"),
     "combat": ("charts", "parameters", "counters", "unit_types"),
     "score": ("maps", "charts", "parameters"),
@@ -80,12 +80,17 @@ def effort(args) -> int:
 
     game = load_game(args.game, "effort")
     if args.roll:
+        from printkit.rules.bounds import extra_rp
+
         r = answer(args, {"chit": args.chit}, rules.result, game, args.chit, args.roll)
+        extra = extra_rp(game, "--extra-rp", args.extra_rp)
+        rp = r["rp"] + extra
         text = [f"{game.title}: {args.chit} Effort, roll {'+'.join(map(str, args.roll))}: {r['rp']} RP"
+                + (f" + {extra} 'at large' = {rp} RP" if extra else "")
                 + ("; doubles: a Critical Incident first (6.0)" if r["critical_incident"] else "")]
         if r["critical_incident"]:
             text.append("  " + _incident(game, args.roll[0]))
-        return _emit(args, {"rp": r["rp"], "critical_incident": r["critical_incident"]}, text)
+        return _emit(args, {"rp": rp, "critical_incident": r["critical_incident"]}, text)
     r = answer(args, {"chit": args.chit}, rules.distribution, game, args.chit)
     data = {"distribution": _dist(r["distribution"]), "expected": _f(r["expected"]),
             "critical_incident": _f(r["critical_incident"])}
@@ -111,7 +116,7 @@ def diplomacy(args) -> int:
     from printkit.rules.politics import diplomacy as run
 
     game = load_game(args.game, "diplomacy")
-    r = answer(args, {}, run, game, args.country, args.from_zone, args.direction, args.rp, args.prestige)
+    r = answer(args, {}, run, game, args.country, args.from_zone, args.direction, args.rp, args.prestige, args.extra_rp)
     data = {"dice": r["dice"], "minimum_rp": r["minimum_rp"], "spent": r["spent"], "probability": _f(r["probability"])}
     text = [f"{game.title}: {args.country.upper()} {args.direction} to {r['to']}: spend {r['spent']} "
             f"(arrow minimum {r['minimum_rp']} RP), roll {r['dice']}d6 <= {r['spent']}: "
@@ -123,7 +128,13 @@ def ceasefire(args) -> int:
     from printkit.rules.politics import ceasefire as run
 
     game = load_game(args.game, "effort")
-    r = answer(args, {}, run, game, args.ukraine, args.russia, args.requested_by)
+    extra = {}
+    for item in args.extra_rp or []:
+        side, sep, n = item.partition("=")
+        if not sep or not n.strip().isdigit():
+            raise UsageError(f"--extra-rp expects SIDE=N (e.g. ukraine=2), got {item!r}")
+        extra[side] = int(n)
+    r = answer(args, {}, run, game, args.ukraine, args.russia, args.requested_by, extra)
     text = [f"{game.title}: Ceasefire asked by {_side(game, args.requested_by)}, Ukraine {args.ukraine} vs Russia {args.russia}: "
             f"obtained {_f(r['probability']):.2%} (ties {_f(r['tie']):.2%}, the Russian player decides; 6.24)"]
     return _emit(args, {"probability": _f(r["probability"])}, text)
@@ -133,11 +144,13 @@ def neutralize(args) -> int:
     from printkit.rules.politics import neutralize as run
 
     game = load_game(args.game, "effort")
-    r = answer(args, {}, run, game, args.chit, args.rp)
+    r = answer(args, {}, run, game, args.chit, args.rp, args.extra_rp)
     d = r["distribution"]
     data = {"attempts": r["attempts"], "p_each": _f(r["p_each"]),
             "distribution": {str(k): n / d.den for k, n in enumerate(d.num)}}
-    text = [f"{game.title}: {args.chit} chit, {args.rp} RP: {r['attempts']} attempt(s), each a 1d6 <= {args.rp} "
+    rp = args.rp + args.extra_rp
+    got = f"{args.rp} RP" + (f" + {args.extra_rp} 'at large'" if args.extra_rp else "")
+    text = [f"{game.title}: {args.chit} chit, {got}: {r['attempts']} attempt(s), each a 1d6 <= {rp} "
             f"({_f(r['p_each']):.2%}) (6.33)"]
     text += [f"  {k} neutralized  {n / d.den:7.2%}" for k, n in enumerate(d.num)]
     return _emit(args, data, text)

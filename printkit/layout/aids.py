@@ -115,7 +115,7 @@ def _chart_block(game, chart_id: str, flow: Flow) -> None:
                                              "columns[*].results" if chart.kind == "rolls" else
                                              "arrows[*].cost" if chart.kind == "ladder" else "entries[*].result")
             parts.append(partial(_unknown_note, where) if game.kit.source_lines else partial(_unknown_plain, game.lang))
-        if getattr(chart, "footnote", None) and not isinstance(chart, ItemList):
+        if getattr(chart, "footnote", None):
             parts.append(partial(_source, chart.footnote))
         flow.place(*parts, src)
     elif isinstance(chart, Steps):

@@ -51,7 +51,7 @@ def card_front(game, deck, card, x, y, copy) -> list:
                                                                        width=1.2))]
     title = card.title if card.title is not None else "Event not in the rulebook text"
     color = deck.mandatory_color if red else (INK if card.title is not None else UNKNOWN)
-    lines = wrap(title, 13, w - 12 * mm, "DejaVuSans-Bold")
+    lines = title_lines(title, w - 12 * mm)
     for i, line in enumerate(lines[:3]):
         items.append(Text(x + w / 2, y + 14 * mm + i * 15, line, fit(line, 13, w - 12 * mm, "DejaVuSans-Bold"),
                           "DejaVuSans-Bold", color, "middle"))
@@ -63,11 +63,39 @@ def card_front(game, deck, card, x, y, copy) -> list:
                       deck.mandatory_color if red else "#444444", "middle"))
     body = card.text if card.text else "The card text is not in the rulebook text. " \
         "Write it in from the published card, or play with the rulebook's Events Chart."
-    for i, line in enumerate(wrap(body, 8, w - 14 * mm)[:12]):
-        items.append(Text(x + 7 * mm, ty + 10 * mm + i * 10.5, line, 8, "DejaVuSans",
+    size, lines = body_lines(body, w - 14 * mm)
+    for i, line in enumerate(lines):
+        items.append(Text(x + 7 * mm, ty + 10 * mm + i * size * 1.3125, line, size, "DejaVuSans",
                           INK if card.text else UNKNOWN))
     items.append(Text(x + w / 2, y + h - 6 * mm, f"{game.title} - Event Card", 6, "DejaVuSans", "#666666", "middle"))
     return items
+
+
+BODY_SIZE, BODY_LINES, BODY_SMALLEST = 8.0, 12, 6.5
+TITLE_SIZE, TITLE_ONE_LINE = 13.0, 10.5
+
+
+def title_lines(title: str, width: float) -> list[str]:
+    """A card title on one line, down to 10.5 pt if need be (a title reads best whole); a longer one wraps."""
+    from printkit.fonts import width as text_width
+
+    if text_width(title, TITLE_ONE_LINE, "DejaVuSans-Bold") <= width:
+        return [title]
+    return wrap(title, TITLE_SIZE, width, "DejaVuSans-Bold")
+
+
+
+def body_lines(body: str, width: float) -> tuple[float, list[str]]:
+    """The card text wrapped to the card: 8 pt in up to 12 lines, smaller (down to 6.5 pt, in as many more lines
+    as the same height holds) for a longer text; only a text too long even then is cut (the shipped decks
+    all fit at 8 pt: tests/test_ukrainian_crisis_play_values.py)."""
+    size = BODY_SIZE
+    while True:
+        lines = wrap(body, size, width)
+        room = int(BODY_LINES * BODY_SIZE / size)
+        if len(lines) <= room or size <= BODY_SMALLEST:
+            return size, lines[:room]
+        size -= 0.25
 
 
 def card_back(game, deck, card, x, y) -> list:

@@ -29,6 +29,8 @@ SHAPES = {
     "recovery_faces": FACES,
     "terrain_dice": MapOf(Int(0, 20)),
     "air_die_per_unit": Int(0, 20),
+    "air_assists_only": Bool(),  # air dice need ground CV (rules/dicepool.hits)
+    "combat_card_units": Int(1, 100),  # the most ground and air units one Combat card commits (commands/calc_cmds)
     "raid_success_hits": SMALL,
     "airfield_defense_dice": SMALL,
     "game_turns": Int(1, 1000),
@@ -68,6 +70,7 @@ SHAPES = {
     # Ukrainian Crisis: rules/effort, politics, groups, scoring, deployment, area_moves
     "prestige_start": MapOf(Int(0, 1000)),
     "prestige_max": Int(0, 1000),
+    "card_chart": Ref("charts"),  # the chart a playing card is looked up in (rules/cards)
     "effort_chart": Ref("charts", "rolls"),
     "neutralize_chart": Ref("charts", "rolls"),
     "effort_levels": ListOf(Text(), lo=1, hi=20, unique=True),
@@ -94,7 +97,8 @@ SHAPES = {
                                                                 Fields({"zone": Text()}),
                                                                 Fields({"country": NAMES}))},
                               {"side": Ref("sides"), "event": Text(), "needs": Text(), "no_enemy": Bool(),
-                               "prestige": Int(-100, 100), "max": SMALL}))}),
+                               "prestige": Int(-100, 100), "max": SMALL}))},
+                         {"not_counted": NAMES}),  # groups that count as neither friendly nor enemy (the session)
     "movement_limits": Fields(optional={"static": NAMES, "own_country_only": ListOf(Ref("sides")),
                                         "never": MapOf(NAMES), "by_event": MapOf(MapOf(Text())),
                                         "anywhere": MapOf(NAMES), "airborne": NAMES, "amphibious": NAMES,

@@ -18,6 +18,7 @@ class Card:
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     note: str | None = None
+    printed: tuple[str, ...] = ()  # the fields the source states verbatim when the card as a whole is not printed
 
     def __post_init__(self):
         require(self.quantity >= 1, f"quantity must be at least 1, got {self.quantity}", "quantity")

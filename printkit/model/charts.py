@@ -136,6 +136,7 @@ class ItemList(Dataset):
     variants: tuple[str, ...] = ()  # column titles of Item.values, in print order
     signed: bool = False  # print positive numbers with a '+' (DRM lists)
     layout: Literal["auto", "table", "paragraphs"] = "auto"  # auto: a table when any item has a value
+    footnote: str | None = None  # one line under a list printed as a table
 
     def item(self, key: str) -> Item | None:
         return next((i for i in self.items if i.key == key), None)

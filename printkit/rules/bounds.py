@@ -47,6 +47,14 @@ def prestige(game, option: str, value: int) -> int:
                   else "no rule bounds Prestige")
 
 
+def extra_rp(game, option: str, value: int) -> int:
+    """RP an area receives from outside its chit (the "at large" RP of allies): at most every Rank together."""
+    ranks = sum(c.rank for c in (game.counters.pieces if game.counters else ()) if getattr(c, "rank", None))
+    if not ranks:
+        return within(option, value, 0, TECHNICAL_MAX, "no country marker bounds it")
+    return within(option, value, 0, ranks, f"every country's Rank together is {ranks}")
+
+
 def effort_rp(game, option: str, value: int) -> int:
     """RP from 0 to the most any Effort Chart column gives."""
     from printkit.rules import effort

@@ -1,7 +1,9 @@
-"""A playing card looked up in a card-matrix chart (a table: rows are rank ranges, columns suits).
+"""A card looked up: a card of the game's own deck by id or title, or a playing card in a card chart.
 
-A standard deck: Ace (1), 2-10, Jack, Queen, King, and the Joker (no suit). A row label covers ranks as
-"Ace-10" (a range), "Jack/Queen/King" (a list) or one name ("Joker").
+A standard deck: Ace (1), 2-10, Jack, Queen, King, and the Joker (no suit). A card chart is either a
+card-matrix table (rows are rank ranges, columns suits; a row label covers ranks as "Ace-10", a range,
+"Jack/Queen/King", a list, or one name, "Joker") or a list whose items are labelled by card ("10 of Hearts",
+"Red Joker") and keyed by the id of the deck card whose event they stand for.
 """
 
 from __future__ import annotations
@@ -65,3 +67,35 @@ def lookup(game, chart_id: str, rank: int, suit: str | None) -> dict:
         raise RulesError(f"the {chart.title} cell {row} / {column} is unknown; fill in {path}", fill_in=path)
     return {"card": card_name(rank, suit), "rank": rank, "suit": suit, "row": row, "column": suit,
             "result": str(cell.value), "red": suit in RED if suit else None}
+
+
+def deck_card(game, words: list[str]):
+    """The card of the game's own deck named by id or title (case-insensitive), or None."""
+    deck = game.cards
+    if deck is None or not words:
+        return None
+    key = " ".join(words).casefold()
+    for c in deck.cards:
+        if key in (c.id.casefold(), (c.title or "").casefold()):
+            return c
+    return None
+
+
+def card_chart(game, chart_id: str | None) -> str:
+    """The chart playing cards are read in: the one named, else parameters.card_chart, else 'card_matrix'."""
+    if chart_id:
+        return chart_id
+    p = game.parameters.get("card_chart")
+    return p.value if p is not None and p.value else "card_matrix"
+
+
+def list_lookup(game, chart_id: str, rank: int, suit: str | None) -> list:
+    """The items of a list chart labelled by this card ('10 of Hearts'; a Joker: every '... Joker' item)."""
+    chart = game.charts[chart_id]
+    name = card_name(rank, suit).casefold()
+    found = [it for it in chart.items if (it.label.casefold() == name if rank else
+                                          it.label.casefold().endswith("joker"))]
+    if not found:
+        raise RulesError(f"the {card_name(rank, suit)} is not on the {chart.title}; it holds "
+                         + ", ".join(it.label for it in chart.items))
+    return found

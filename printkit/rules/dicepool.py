@@ -25,6 +25,12 @@ def hits(game, dice: int, terrain: list[str] = (), air: int = 0) -> dict:
     """Distribution of hits for a combat roll: CV dice + 1 per terrain type (defender) + air dice (6.21)."""
     _count("--dice", dice)
     _count("--air", air)
+    assists = game.parameters.get("air_assists_only")
+    if air and not dice and assists is not None and assists.value:
+        from printkit.rules.params import cite
+
+        raise RulesError(f"{cite(game, 'air_assists_only')}: air units may not attack on their own; each assists "
+                         f"ground units, so --air {air} needs the CV of ground units in --dice (got 0)")
     table = param(game, "terrain_dice", "the hits calculator") if terrain else {}
     seen = set()
     extra = 0

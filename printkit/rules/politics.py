@@ -40,8 +40,9 @@ def _zone(chart, ref: str):
     raise RulesError(f"no Zone {ref!r} on the {chart.title}; zones: {', '.join(z.name for z in chart.zones)}")
 
 
-def diplomacy(game, country: str, from_zone: str, direction: str, rp: int, prestige: int = 0) -> dict:
-    """An attempt to move a country one Zone (6.21): success when Rank d6 total <= RP + Prestige spent."""
+def diplomacy(game, country: str, from_zone: str, direction: str, rp: int, prestige: int = 0, extra: int = 0) -> dict:
+    """An attempt to move a country one Zone (6.21): success when Rank d6 total <= RP + Prestige spent.
+    `extra`: RP from outside the chit (an ally's "at large" RP), spent as RP."""
     chart_id = param(game, "diplomacy_chart", "the diplomacy calculator")
     chart = game.charts[chart_id]
     rule = cite(game, "diplomacy_chart")
@@ -49,7 +50,9 @@ def diplomacy(game, country: str, from_zone: str, direction: str, rp: int, prest
     from printkit.rules import bounds
 
     bounds.effort_rp(game, "--rp", rp)
+    bounds.extra_rp(game, "--extra-rp", extra)
     bounds.prestige(game, "--prestige", prestige)
+    rp += extra
     i, z = _zone(chart, from_zone)
     j = i + 1 if direction == "up" else i - 1
     if not 0 <= j < len(chart.zones):
@@ -75,15 +78,25 @@ def diplomacy(game, country: str, from_zone: str, direction: str, rp: int, prest
             "probability": sum_at_most(c.rank, sides, spent)}
 
 
-def ceasefire(game, ukraine: str, russia: str, requested_by: str = "ukraine") -> dict:
-    """Chance that the Ceasefire is obtained (6.24): more RP wins; a tie goes to parameters.ties_to."""
+def ceasefire(game, ukraine: str, russia: str, requested_by: str = "ukraine", extra: dict | None = None) -> dict:
+    """Chance that the Ceasefire is obtained (6.24): more RP wins; a tie goes to parameters.ties_to.
+    `extra`: side -> RP added from outside the chit (an ally's "at large" RP)."""
     sides = param(game, "victory_sides", "the ceasefire calculator")
     if requested_by not in sides:
         raise RulesError(f"no side {requested_by!r}; sides: {', '.join(sides)}")
+    extra = dict(extra or {})
+    from printkit.rules import bounds
+
+    for side, n in extra.items():
+        if side not in sides:
+            raise RulesError(f"--extra-rp: no side {side!r}; sides: {', '.join(sides)}")
+        bounds.extra_rp(game, f"--extra-rp {side}", n)
     tie_side = param(game, "ties_to", "the ceasefire calculator")
     cu, du, nu = effort.outcomes(game, ukraine)
     cr, dr, nr = effort.outcomes(game, russia)
     win = tie = 0
+    cu = {k + extra.get("ukraine", 0): v for k, v in cu.items()}
+    cr = {k + extra.get("russia", 0): v for k, v in cr.items()}
     for a, x in cu.items():
         for b, y in cr.items():
             if a == b:
@@ -95,8 +108,9 @@ def ceasefire(game, ukraine: str, russia: str, requested_by: str = "ukraine") ->
     return {"probability": (num, den), "tie": (tie, den)}
 
 
-def neutralize(game, level: str, rp: int) -> dict:
-    """6.33: 1/2/3 attempts by chit level, each a 1d6 roll at most the RP from the Effort Chart."""
+def neutralize(game, level: str, rp: int, extra: int = 0) -> dict:
+    """6.33: 1/2/3 attempts by chit level, each a 1d6 roll at most the RP from the Effort Chart, plus any RP
+    added from outside the chit (`extra`: an ally's "at large" RP)."""
     from printkit.rules.dice import binomial
 
     attempts = param(game, "neutralize_attempts", "the neutralize calculator")
@@ -107,8 +121,11 @@ def neutralize(game, level: str, rp: int) -> dict:
     if rp not in possible:
         raise RulesError(f"{cite(game, 'neutralize_attempts')}: a {lv} chit gives {', '.join(map(str, possible))} "
                          f"RP on the {effort.chart_of(game)[1].title}, never {rp}")
+    from printkit.rules import bounds
+
+    bounds.extra_rp(game, "--extra-rp", extra)
     sides = param(game, "die_sides", "the neutralize calculator")
-    p = (max(0, min(rp, sides)), sides)
+    p = (max(0, min(rp + extra, sides)), sides)
     return {"attempts": attempts[lv], "p_each": p, "distribution": binomial(attempts[lv], p)}
 
 

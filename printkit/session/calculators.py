@@ -30,6 +30,7 @@ POSITIONAL = {
     "neutralize": ("--chit", "--rp"),
     "information": ("--chit", "--option"),
     "allocate": ("--hits", "--to*"),
+    "diplomacy": ("--country", "--direction"),
 }
 
 
@@ -134,6 +135,12 @@ def with_position(command: str, argv: list[str], session) -> list[str]:
         argv = allocate_args(session, argv)
     if command in ("can-move", "deploy"):
         argv = _piece_to_area(session, command, argv)
+    if command == "combat" and "combat_system" in game.parameters:
+        argv = _group_units(session, argv)
+    if command in ("alliances", "diplomacy"):
+        argv = _display_args(session, command, argv)
+        if isinstance(pos.turn, int):
+            add("--game-turn", pos.turn)
     for name, value in pos.values.items():  # tallies the player set: `set hungarian-vp 5`
         add(f"--{name}", value)
     return argv + extra
@@ -235,12 +242,65 @@ def _piece_to_area(session, command: str, argv: list[str]) -> list[str]:
         if not piece["location"]:
             raise RulesError(f"{session.name(pid)} is not on the map")
         return out + ["--from", piece["location"], "--to", area] + argv[2:]
+    spec = session.game.parameters.get("deployment")
+    ignored = set((spec.value or {}).get("not_counted", ()) if spec is not None else ())  # 6.12: SF count for neither
     here = [p for p in session.position.at(area) if p != pid]
     for group in sorted({session.counter(p).type for p in here if session.counter(p).side == counter.side}):
         out += ["--present", group]
-    if any(session.counter(p).side != counter.side and session.is_ground(p) for p in here):
+
+    def counted(p) -> bool:
+        c = session.counter(p)
+        return (session.game.unit_types[c.type].group or c.type) not in ignored
+
+    if any(session.counter(p).side != counter.side and session.is_ground(p) and counted(p) for p in here):
         out.append("--enemy-there")
     return out + ["--area", area] + argv[2:]
+
+
+def _group_units(session, argv: list[str]) -> list[str]:
+    """combat --attacker PIECE... --defender PIECE... (troop-group combat): each piece as its counter id, and
+    ':neutralized' when it lies flipped to its Neutralized side or is marked so."""
+    pos = session.position
+    out = []
+    for word in argv:
+        piece = pos.pieces.get(word)
+        if piece is None:
+            out.append(word)
+            continue
+        worn = piece["reduced"] or "neutralized" in piece["marks"]
+        out.append(piece["counter"] + (":neutralized" if worn else ""))
+    return out
+
+
+def _display_args(session, command: str, argv: list[str]) -> list[str]:
+    """alliances / diplomacy COUNTRY DIRECTION: where each marker sits on the ladder display (the diplomacy
+    chart's zones), from the position; a marker the scenario set there and the position no longer holds is
+    'removed' (the Belarus Event, 6.23)."""
+    game, pos = session.game, session.position
+    p = game.parameters.get("diplomacy_chart")
+    if p is None or not p.value:
+        return argv
+    prefix = f"{p.value}/"
+    where: dict[str, str] = {}
+    for sc in ([game.scenarios[pos.scenario]] if pos.scenario in game.scenarios else []):
+        for placed in sc.setup:
+            if placed.location.startswith(prefix):
+                where[placed.counter] = "removed"
+    for piece in pos.pieces.values():
+        if piece["location"] and piece["location"].startswith(prefix):
+            where[piece["counter"]] = piece["location"][len(prefix):]
+    labels = {c.id: c.label for c in (game.counters.pieces if game.counters else ())}
+    if command == "alliances":
+        if "--at" in argv:
+            return argv
+        return argv + [a for c, z in where.items() for a in ("--at", f"{labels.get(c, c)}={z}")]
+    if "--from" in argv or "--country" not in argv or argv.index("--country") + 1 >= len(argv):
+        return argv
+    country = argv[argv.index("--country") + 1].casefold()
+    for c, z in where.items():
+        if country in (c.casefold(), labels.get(c, "").casefold()) and z != "removed":
+            return argv + ["--from", z]
+    return argv
 
 
 def _drm_units(session, argv: list[str], extra: list[str]) -> list[str]:

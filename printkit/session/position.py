@@ -113,7 +113,8 @@ class Position:
 
 
 def counter_of(game, counter_id: str, where: str | None = None):
-    for c in (game.counters.pieces if game.counters else ()):
+    """A counter design, or a chit (chits are played on the table too: Resource chits on a matrix)."""
+    for c in (game.counters.pieces if game.counters else ()) + (game.chits.pieces if game.chits else ()):
         if c.id == counter_id:
             return c
     prefix = f"{where}: " if where else ""

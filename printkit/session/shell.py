@@ -203,7 +203,7 @@ class Session(cmd.Cmd):
         owner = (side.adjective or side.name) if side else c.side
         if side and side.abbreviation and self.lang and list(self.game.languages or ())[:1] != [self.lang]:
             owner = side.abbreviation  # "УКР Пехота": a Russian adjective would not agree with every unit name
-        return f"{owner} {c.label} ({pid})"
+        return f"{owner} {' '.join(c.label.split())} ({pid})"  # a chit's two-line label on one line
 
     # -- position commands ----------------------------------------------------------------------------
 

@@ -37,13 +37,21 @@ def boxes(game) -> list[str]:
     return out
 
 
+def ladder_zones(game) -> list[str]:
+    """The zones of every ladder display (a Foreign Relations Display): 'foreign_relations/support'."""
+    return [f"{chart_id}/{z.id}" for chart_id, chart in game.charts.items()
+            if getattr(chart, "kind", None) == "ladder" for z in chart.zones]
+
+
 def locations(game) -> list[str]:
-    """Every place a piece can be: hexes, areas, boxes (and their sections), set-up zones, named places."""
-    return hexes(game) + areas(game) + boxes(game) + list(game.locations or {})
+    """Every place a piece can be: hexes, areas, boxes (and their sections), set-up zones, named places, the
+    zones of a ladder display (as the loader accepts them in a setup)."""
+    return hexes(game) + areas(game) + boxes(game) + list(game.locations or {}) + ladder_zones(game)
 
 
 def counters(game) -> list[str]:
-    return [c.id for c in (game.counters.pieces if game.counters else ())]
+    """Counter and chit ids (what `place` may put into play)."""
+    return [c.id for c in (game.counters.pieces if game.counters else ()) + (game.chits.pieces if game.chits else ())]
 
 
 def sides(game) -> list[str]:
