@@ -167,7 +167,7 @@ def validated(name: str, text: str, glyphs: bool, lang: str | None = None):
 
             issues += Checker(game, marked, failed).run()
             issues += xref_forces.check(game, marked, failed)
-            issues += parameter_shapes.check(game, marked)
+            issues += parameter_shapes.check(game, marked, failed)
     if glyphs:
         issues += check_glyphs(marked)
     if issues:
