@@ -302,7 +302,7 @@ class Builder:
                 if f.name in explained:  # a misspelt key: its own message says so
                     ok = False
                 elif f.default is MISSING and f.default_factory is MISSING:
-                    self.error(path, f"missing required key {f.name!r} ({_describe(hints[f.name])})")
+                    self.error(path, f"missing required key {f.name!r} ({_describe(hints[f.name])}){_why(cls, f.name)}")
                     ok = False
                 continue
             result = self.build(hints[f.name], value[f.name], path + (f.name,))
@@ -339,6 +339,14 @@ class Builder:
             self.error(path + (key,), f"unknown key {key!r}{hint}; expected one of: {', '.join(sorted(names))}",
                        key=True)
         return explained
+
+
+def _why(cls, name: str) -> str:
+    """': what the key is', from the model's comment on it (the words docs/reference.md prints)."""
+    from printkit.spec.fields import description
+
+    text = description(cls, name)
+    return f": {text[:1].lower()}{text[1:]}" if text else ""
 
 
 def build(cls, marked: Marked, lang: str | None = None):
