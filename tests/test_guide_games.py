@@ -43,6 +43,17 @@ def test_the_area_game_prints_its_cards(capsys, tmp_path):
     assert (tmp_path / "three_passes" / "a4" / "cards.pdf").is_file()
 
 
+def test_a_game_written_from_the_docs_alone_builds_in_two_languages(capsys, tmp_path):
+    """tests/data/island_raid.yaml was written from docs/ alone: pointy hexes, letter-number labels, en and ru."""
+    game = "tests/data/island_raid.yaml"
+    code, out, err = run_cli(capsys, "build", game, "--out", str(tmp_path), "--lang", "all", "--format", "pdf")
+    assert code == 0, err
+    code, out, err = run_cli(capsys, "verify", game, "--out", str(tmp_path), "--lang", "all")
+    assert code == 0 and re.findall(r"^\S+: \d+ checks, (\d+) failed$", out, re.M) == ["0", "0"], out + err
+    code, out, err = run_cli(capsys, "preflight", game, "--out", str(tmp_path), "--lang", "all")
+    assert code == 0 and out.count(", 0 problems") == 2, out + err
+
+
 def _shown_commands():
     """Every `$ printkit ...` line of the guide pages followed by the output they show."""
     for page in sorted(DOCS.glob("guide*.md")):

@@ -57,6 +57,18 @@ EXPECTED = {
         "one_bad_key.yaml:25:12: maps.main.grid.orientaton: unknown key 'orientaton' (did you mean 'orientation'?); "
         "expected one of: columns, hex_size, labels, lower_letters, orientation, rows, shifted, xx",
     ],
+    # YAML's own traps a newcomer meets: an unquoted hex label is a number (0303 is octal 195), an unquoted
+    # colour a comment (no value, or a flow mapping that never closes)
+    "yaml_traps.yaml": [
+        "yaml_traps.yaml:10:11: sides.red.color: expected a colour '#rrggbb', got nothing (unquoted, '#' starts a "
+        "YAML comment: write it in quotes, \"#2f5d9e\")",
+        "yaml_traps.yaml:32:7: maps.main.hexes.195: hex 0303 is read by YAML as the number 195: write hex labels in "
+        "quotes, \"0303\"",
+    ],
+    "yaml_trap_flow.yaml": [
+        "yaml_trap_flow.yaml:9:11: YAML syntax error: while parsing a flow mapping (line 8, column 8): did not find "
+        "expected ',' or '}' (an unquoted '#' starts a YAML comment: write colours in quotes, \"#2f5d9e\")",
+    ],
 }
 
 

@@ -197,6 +197,9 @@ class Builder:
                 return self.error(path, f"length {_show(value)} is larger than {MAX_LENGTH_TEXT}")
             return Length(length)
         if tp is Color:
+            if value is None:  # `color: #2f5d9e` unquoted: YAML reads a comment, and no value
+                return self.error(path, "expected a colour '#rrggbb', got nothing (unquoted, '#' starts a YAML "
+                                        "comment: write it in quotes, \"#2f5d9e\")")
             if not isinstance(value, str):
                 return self.error(path, f"expected a colour '#rrggbb', got {_show(value)}")
             try:

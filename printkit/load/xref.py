@@ -182,7 +182,11 @@ class Checker:
 
         for label, info in (board.hexes or {}).items():
             canonical(base + ("hexes", label), label, key=True)
-            if not spec.is_label(label):
+            raw = getattr(self.m, "raw_keys", {}).get(base + ("hexes", label))
+            if not spec.is_label(label) and raw is not None and raw != label:
+                self.bad(base + ("hexes", label), f"hex {raw} is read by YAML as the number {label}: write hex labels "
+                                                  f"in quotes, \"{raw}\"", key=True)
+            elif not spec.is_label(label):
                 self.bad(base + ("hexes", label), f"hex {label!r} is not on the map", key=True)
             if info.terrain is not None and info.terrain not in terrain:
                 self.dangling(base + ("hexes", label, "terrain"), info.terrain, f"no terrain {info.terrain!r}")
