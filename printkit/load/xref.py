@@ -286,5 +286,6 @@ class Checker:
     def no_location(self, path, location):
         """A placement names no location: unless a map, a side (whose boxes it may name) or the place itself
         failed to build, which is reported already."""
-        if not (self.lost("maps") or self.lost("sides") or self.lost("charts") or self.lost("locations")):
+        chart = location.partition("/")[0] if "/" in location else None  # a ladder chart's zone
+        if not (self.lost("maps") or self.lost("sides") or self.lost("locations") or chart in self.failed):
             self.dangling(path, location, f"no location {location!r} on any map")

@@ -164,7 +164,7 @@ class Stacking:
     scenario's setup when the game loads."""
 
     limit: int | None = None  # units in one hex or area, whatever their kind
-    per: dict[str, int] | None = None  # e.g. {ground: 3, air: 1} or {tanks: 1}
+    per: dict[str, int] | None = None  # the most units of a kind (unit domain, group or type id): {ground: 3, air: 1}
     rule: str | None = None  # the rule section the check cites ("5.1")
     text: str | None = None  # the rule's words, as printed
     source: str | None = None

@@ -23,7 +23,7 @@ Record = namedtuple("Record", "cls name description keys")
 
 @lru_cache(maxsize=None)
 def _comments(module_file: str) -> dict:
-    """(class name, field name) -> the field's comment, and (class name, None) -> nothing, for one module."""
+    """(class name, field name) -> the field's comment (or None), for one module's source."""
     with open(module_file, encoding="utf-8") as f:
         source = f.read()
     by_line: dict[int, str] = {}
@@ -33,7 +33,6 @@ def _comments(module_file: str) -> dict:
             by_line[tok.start[0]] = tok.string.lstrip("#").strip()
             if not tok.line[:tok.start[1]].strip():
                 own_line.add(tok.start[0])
-    lines = source.splitlines()
     out: dict = {}
     for node in ast.walk(ast.parse(source)):
         if not isinstance(node, ast.ClassDef):
@@ -52,7 +51,6 @@ def _comments(module_file: str) -> dict:
             if text and text.startswith(("noqa", "type:")):
                 text = None
             out[(node.name, stmt.target.id)] = _tidy(text) if text else None
-    del lines
     return out
 
 

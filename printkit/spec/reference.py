@@ -31,7 +31,8 @@ How to read the types:
 | one of `a`, `b` | exactly one of the words listed |
 | list of X | `[a, b]` or one `- item` per line |
 | [X, Y] | a list of exactly these values, in order |
-| mapping of id → X | `id: value` pairs; where X has an `id`, the mapping's key is the id (leave `id` out) |
+| mapping of id → X | `id: record` pairs: the mapping's key is the record's id (leave `id` out of the record) |
+| mapping of key → X | `key: value` pairs (a parameter's names, a table's row and column headers) |
 | or null | the key may be `null` (left empty): an unknown value, with `status: unknown` |
 
 A key marked **required** must be given; every other key has the default shown. A record marked
@@ -65,14 +66,19 @@ def words(tp) -> str:
     if spec.is_union(tp):
         args = [a for a in typing.get_args(tp) if a is not type(None)]
         text = " or ".join(words(a) for a in args)
-        return text + (" or null" if len(args) < len(typing.get_args(tp)) else "")
+        if len(args) == len(typing.get_args(tp)):
+            return text
+        container = typing.get_origin(args[0]) in (dict, tuple) and len(args) == 1
+        return text + (", or null" if container else " or null")
     if origin is tuple:
         args = typing.get_args(tp)
         if len(args) == 2 and args[1] is Ellipsis:
             return f"list of {_inner(args[0])}"
         return "[" + ", ".join(words(a) for a in args) + "]"
     if origin is dict:
-        return f"mapping of id → {_inner(typing.get_args(tp)[1])}"
+        value = typing.get_args(tp)[1]
+        by_id = any(is_record(c) and any(k.name == "id" for k in spec.keys(c)) for c in spec.records_in(value))
+        return f"mapping of {'id' if by_id else 'key'} → {_inner(value)}"
     if is_record(tp):
         kind = spec.kind_of(tp)
         return f"[{tp.__name__}](#{_anchor(tp.__name__)})" + (f" (`kind: {kind}`)" if kind else "")
@@ -136,7 +142,7 @@ def markdown() -> str:
         if used.get(r.name):
             out.append("In: " + ", ".join(used[r.name]) + ".\n")
         shorthand = getattr(r.cls, "SHORTHAND", None)
-        if shorthand:
+        if shorthand and "short for" not in r.description:
             out.append(f"A bare value is short for `{{{shorthand}: value}}`.\n")
         out.append("| key | type | default | what it is |\n|---|---|---|---|")
         for k in r.keys:
