@@ -10,7 +10,7 @@ GAMES  := $(basename $(notdir $(wildcard data/*.yaml)))
 KIT_LANG ?=
 LANG_OPT := $(if $(KIT_LANG),--lang $(KIT_LANG))
 
-.PHONY: setup pdf png vassal svg kit all test bench fuzz fuzz-ci verify preflight clean
+.PHONY: setup pdf png vassal svg kit all test bench fuzz fuzz-ci verify preflight docs clean
 
 setup: $(STAMP)
 
@@ -61,6 +61,10 @@ fuzz-ci: $(STAMP)      ## the fuzz run of CI: a few thousand inputs over every g
 bench: $(STAMP)        ## calculator latency and kit build time (medians of fresh processes)
 	@$(BIN)/python tools/bench.py
 	@$(BIN)/python tools/bench_session.py
+
+docs: $(STAMP)         ## write docs/reference.md and docs/game.schema.json from the model (a test checks they are current)
+	@$(BIN)/printkit schema --reference > docs/reference.md
+	@$(BIN)/printkit schema > docs/game.schema.json
 
 clean:
 	rm -rf out .pytest_cache

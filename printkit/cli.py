@@ -76,6 +76,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     s.add_argument("games", nargs="*", metavar="GAME", help=GAME_HELP + " (default: all)")
     s.set_defaults(run=("printkit.commands.data_cmds", "validate"))
 
+    s = sub.add_parser("schema", help="print the game file format as a JSON Schema (draft 2020-12), for editors")
+    s.add_argument("--reference", action="store_true",
+                   help="print the reference of every key instead (Markdown: docs/reference.md)")
+    s.set_defaults(run=("printkit.commands.data_cmds", "schema"))
+
     s = sub.add_parser("audit", help="provenance of every dataset: printed / derived / reconstructed / unknown")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--json", action="store_true")
@@ -509,7 +514,7 @@ def _fire_commands(sub) -> None:
     s.set_defaults(run=(mod, "initiative"))
 
 
-COMMANDS = ("games", "validate", "audit", "build", "vassal", "verify", "preflight", "hits", "raid", "recovery", "victory",
+COMMANDS = ("games", "validate", "schema", "audit", "build", "vassal", "verify", "preflight", "hits", "raid", "recovery", "victory",
             "hex", "crt",
             "combat", "drm", "move-cost", "supply", "weather", "turn", "entry", "lookup", "fire", "support", "scatter",
             "arrival", "initiative", "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score",

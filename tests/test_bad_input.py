@@ -20,10 +20,11 @@ EXPECTED = {
         "wrong_type.yaml:16:77: counters.pieces[3].front.stripe: expected true or false, got 'maybe'",
     ],
     "unknown_key.yaml": [
-        "unknown_key.yaml:6:8: sides.red: missing required key 'color' (a colour '#rrggbb')",
-        "unknown_key.yaml:6:20: sides.red.colour: unknown key 'colour'; expected one of: abbreviation, adjective, color, faction, id, "
-        "name, note, play_value, printed, source, status, text_color",
-        "unknown_key.yaml:10:3: counters.peices: unknown key 'peices'; expected one of: note, pieces, play_value, source, status, total",
+        # one misspelt key, one message: not also "missing required key 'color'"
+        "unknown_key.yaml:6:20: sides.red.colour: unknown key 'colour' (did you mean 'color'?); expected one of: abbreviation, "
+        "adjective, color, faction, id, name, note, play_value, printed, source, status, text_color",
+        "unknown_key.yaml:10:3: counters.peices: unknown key 'peices' (did you mean 'pieces'?); expected one of: note, pieces, "
+        "play_value, source, status, total",
     ],
     "dangling_reference.yaml": [
         "dangling_reference.yaml:13:22: counters.pieces[0].side: no side 'blue'; sides are: red",

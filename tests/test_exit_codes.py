@@ -25,6 +25,7 @@ CASES = [
     (["allocate", LW, "--hits", "1"], 2),
     (["card", LW, "7", "Spades"], 0), (["card", LW, "11", "Hearts"], 1), (["card", LW, "7", "Spades", "--chart"], 2),
     (["validate", LW], 0), (["validate", "no_such_game"], 1), (["validate", "--bogus"], 2),
+    (["schema"], 0), (["schema", "--reference"], 0), (["schema", "--bogus"], 2),  # no refusal: it reads no file
     (["audit", LW], 0), (["audit", "no_such_game"], 1), (["audit"], 2),
     (["verify", LW, "--out", "/nonexistent/out"], 1), (["verify"], 2),
     (["preflight", LW, "--out", "/nonexistent/out"], 1), (["preflight"], 2),  # answers (0): tests/test_preflight.py

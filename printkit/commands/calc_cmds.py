@@ -79,7 +79,9 @@ def hits(args) -> int:
     data = {"dice": r["dice"], "distribution": _dist(r["distribution"]), "expected": _f(r["expected"])}
     parts = [f"{args.dice} CV"] + ([f"+{r['terrain_dice']} terrain"] if r["terrain_dice"] else []) + \
             ([f"+{r['air_dice']} air"] if r["air_dice"] else [])
-    text = [f"{game.title}: {r['dice']}d6 ({' '.join(parts)}), a 5 or 6 hits (6.21)",
+    faces = [str(f) for f in sorted(game.param("hit_faces"))]  # the game's own hit faces, not another's
+    words = faces[0] if len(faces) == 1 else ", ".join(faces[:-1]) + " or " + faces[-1]
+    text = [f"{game.title}: {r['dice']}d{game.param('die_sides')} ({' '.join(parts)}), a {words} hits (6.21)",
             *_bars(r["distribution"], "hits"), f"  expected hits: {_f(r['expected']):.3f}"]
     return _emit(args, data, text)
 

@@ -31,6 +31,18 @@ def validate(args) -> int:
     return 1 if failed else 0
 
 
+def schema(args) -> int:
+    """Print the game format, generated from the model: a JSON Schema, or the key reference."""
+    import sys
+
+    if args.reference:
+        from printkit.spec.reference import markdown as text
+    else:
+        from printkit.spec.json_schema import text
+    sys.stdout.write(text())
+    return 0
+
+
 def audit(args) -> int:
     """Print every dataset with its status and its cells by status."""
     from printkit.audit import audit as run, partly_printed, totals

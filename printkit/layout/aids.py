@@ -55,7 +55,7 @@ def chart_table(chart, lang: str | None = None) -> tuple[list[str], list[list[st
         header = [" / ".join(str(v) for v in (chart.rows.title, chart.columns.title) if v)] + list(chart.columns.labels())
         rows = [[r] + [_cell(chart.cell(r, c).value) for c in chart.columns.labels()] for r in chart.rows.labels()]
         return header, rows
-    header = [chart.key + (f" ({chart.dice})" if chart.dice else ""), t(lang, "Result")]
+    header = [t(lang, chart.key) + (f" ({chart.dice})" if chart.dice else ""), t(lang, "Result")]
     return header, [[f"{e.low}+" if e.open else range_label(e.low, e.high), _cell(e.result)] for e in chart.entries]
 
 

@@ -170,8 +170,13 @@ def _side_furniture(page, block, note) -> list:
             items.append(Line(x0 + i * mm, ry, x0 + i * mm, ry + t, pen))
         items.append(Text(x0 + scale + 3, ry + 2, "100 mm", 6, "DejaVuSans", "#222222"))
         return items
+    from printkit.fonts import width
+
     mid = (y0 + y1) / 2
-    items = [Text(x0 - 8 * mm, mid, note, fit(note, 6.5, 80 * mm), "DejaVuSans", "#333333", "middle", angle=90)]
+    size = fit(note, 6.5, 180 * mm)
+    half = width(note, size, "DejaVuSans") / 2  # a long note beside a short block (one row) stays on the page
+    at = min(max(mid, half + 6 * mm), page.height - half - 6 * mm)
+    items = [Text(x0 - 8 * mm, at, note, size, "DejaVuSans", "#333333", "middle", angle=90)]
     rx = x1 + 9 * mm
     top = mid - scale / 2
     items.append(Line(rx, top, rx, top + scale, pen))

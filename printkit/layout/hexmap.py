@@ -226,10 +226,12 @@ def _title_and_key(game, board, x: float, y: float) -> list:
             f"{faction.capitalize()} supply source (7.3)")
     from printkit.fonts import width as text_width
 
-    wide = max([text_width(t(lang, label), 7.5) for _, label in rows] + [60]) + 44
+    heading = t(lang, "Terrain Key")
+    wide = max([text_width(t(lang, label), 7.5) for _, label in rows] + [60, text_width(heading, 8.5, "DejaVuSans-Bold")
+                                                                        - 34]) + 44
     room = board.size[0] - x - 6 * PT_PER_MM
     fw = min(room, wide)
-    out += mapframe.legend_frame(x - 6, y - 10, fw, 14 + 17 * len(rows) + 6, "Terrain Key")
+    out += mapframe.legend_frame(x - 6, y - 10, fw, 14 + 17 * len(rows) + 6, heading)
     y += 14
     from printkit.layout.textflow import fit
 

@@ -178,5 +178,17 @@ def translate_pages(pages: list, lang: str | None) -> list:
         refit_header(page)
     return pages
 
+# the setup card of any game (layout/setup.py), the hex map's key and a range chart's default heading
+CATALOG["ru"].update({"Counter": "Фишка", "CV": "БС", "Starts in": "Начинает в", "Length": "Длительность",
+                      "Control markers": "Маркеры контроля", "Conditional events": "Условные события",
+                      "scenario setup cards": "карточки расстановки", "City": "Город", "Roll": "Бросок"})
+PATTERNS["ru"] += [
+    (r"(.*) - setup", r"\1 - расстановка"),
+    (r"(\d+) turns\.", r"Ходов: \1."),
+    (r"(\d+) turns \((.*) to (.*)\)\.", r"Ходов: \1 (\2 - \3)."),
+    (r"Turn (\S+): (.*)", r"Ход \1: \2"),
+    (r"Roll \((\d+d\d+)\)", r"Бросок (\1)"),
+]
+
 # the map furniture's words (layout/mapframe.py)
 CATALOG["ru"].update({"Scale": "Масштаб", "Rule": "Правило", "1 hex": "1 гекс", "km": "км", "m": "м"})

@@ -81,9 +81,11 @@ def scale_bar(scale, pt_per_unit: tuple[float, float], x: float, y: float, max_w
 
 def legend_frame(x: float, y: float, w: float, h: float, title: str) -> list:
     """The legend's frame and heading bar (title 8.5 pt bold on a dark bar)."""
+    from printkit.layout.textflow import fit
+
     return [Rect(x, y, w, h, Style(fill=PAPER, stroke=INK, width=0.9)),
             Rect(x, y, w, 14, Style(fill="#2f3b48")),
-            Text(x + 5, y + 10, title, 8.5, "DejaVuSans-Bold", "#ffffff")]
+            Text(x + 5, y + 10, title, fit(title, 8.5, w - 10, "DejaVuSans-Bold"), "DejaVuSans-Bold", "#ffffff")]
 
 
 def bleed_background(w: float, h: float, bleed: float, color: str = PAPER) -> Rect:

@@ -62,7 +62,9 @@ def setup_pages(game, paper: str) -> list:
             return blocks.title_bar(x, y, w, text)
 
         def table(x, y, w, rows=rows, header=header, sid=sid):
-            items, h = blocks.table(x, y + 4, w, f"setup.{sid}", header, rows)
+            from printkit.layout.i18n import t  # measured in the kit's language (translated words are longer)
+
+            items, h = blocks.table(x, y + 4, w, f"setup.{sid}", [t(game.lang, c) for c in header], rows)
             return items, h + 4
 
         src = partial(blocks.source_line, text=f"Source: {sc.source} - {sc.status}. {sc.note or ''}") \

@@ -112,22 +112,9 @@ def entry_label(p) -> str:
     return str(p.turn) if p.turn is not None else p.entry_h
 
 
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-
-
 def turn_labels(scenario) -> list[str] | None:
-    """The scenario's turns as printed on a track: 1..N, or months 'Jul-42' .. when the turns are months
-    (first_turn and last_turn written Mon-YY and `turns` months apart); None when not known."""
-    import re
-
-    if not scenario.turns:
-        return None
-    first = re.fullmatch(r"([A-Z][a-z]{2})-(\d\d)", scenario.first_turn or "")
-    if first is None or first.group(1) not in MONTHS:
-        return [str(t) for t in range(1, scenario.turns + 1)]
-    m, y = MONTHS.index(first.group(1)), int(first.group(2))
-    labels = [f"{MONTHS[(m + i) % 12]}-{(y + (m + i) // 12) % 100:02d}" for i in range(scenario.turns)]
-    return labels if labels[-1] == scenario.last_turn else None
+    """The scenario's turns as printed on a track (model.scenarios.Scenario.turn_labels)."""
+    return scenario.turn_labels()
 
 
 def turn_track(turn_word: str, labels: list[str], marked: set[str], x: float, y: float, w: float):

@@ -163,11 +163,12 @@ def validated(name: str, text: str, glyphs: bool, lang: str | None = None):
         bounded, sound = limits.check(game, marked, issues)
         issues += bounded
         if sound:
-            from printkit.load import parameter_shapes, xref_forces
+            from printkit.load import maker_checks, parameter_shapes, xref_forces
 
             issues += Checker(game, marked, failed).run()
             issues += xref_forces.check(game, marked, failed)
-            issues += parameter_shapes.check(game, marked)
+            issues += parameter_shapes.check(game, marked, failed)
+            issues += maker_checks.check(game, marked)
     if glyphs:
         issues += check_glyphs(marked)
     if issues:

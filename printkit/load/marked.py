@@ -48,6 +48,7 @@ class Marked:
     data: object
     values: dict = field(default_factory=dict)  # path -> (line, col) of the value
     keys: dict = field(default_factory=dict)  # path -> (line, col) of the mapping key
+    raw_keys: dict = field(default_factory=dict)  # path -> the key as written, where YAML read it as a number
 
     def where(self, path: Path, key: bool = False) -> tuple[int, int]:
         """Best known (line, col) for a path: the value (or key), else the nearest parent."""
@@ -119,7 +120,9 @@ class _Converter:
                 if not isinstance(key, (str, int, float, bool)):
                     self.issues.append(self._at(knode, path, "mapping keys must be plain scalars"))
                     continue
-                key = str(key) if not isinstance(key, str) else key
+                if not isinstance(key, str):
+                    self.m.raw_keys[path + (str(key),)] = knode.value  # 0303 is the number 195 (octal)
+                    key = str(key)
                 if any(ord(c) < 32 or 127 <= ord(c) < 160 for c in key):
                     self.issues.append(self._at(knode, path, f"key {key!r} contains a control character"))
                     continue
@@ -146,6 +149,13 @@ class _Converter:
         return Issue(self.m.file, line, col, format_path(path), message)
 
 
+def _comment_in(line: str) -> bool:
+    """Whether a line has a '#' outside quotes after a space: a comment where a value was meant."""
+    import re
+
+    return re.search(r"(^|\s)#", re.sub(r"\"[^\"]*\"|'[^']*'", "", line)) is not None
+
+
 class _TooBig(Exception):
     pass
 
@@ -165,7 +175,10 @@ def read_marked(file: str, text: str) -> tuple[Marked, list[Issue]]:
         cline, ccol = locator.mark(ctx)
         context = (f"{exc.context} (line {cline}, column {ccol}): " if exc.context and ctx
                    else f"{exc.context}: " if exc.context else "")
-        return marked, [Issue(file, line, col, "", f"YAML syntax error: {context}{exc.problem}")]
+        hint = ""
+        if exc.context and "flow" in exc.context and ctx is not None and _comment_in(locator.lines[cline - 1]):
+            hint = " (an unquoted '#' starts a YAML comment: write colours in quotes, \"#2f5d9e\")"
+        return marked, [Issue(file, line, col, "", f"YAML syntax error: {context}{exc.problem}{hint}")]
     except yaml.YAMLError as exc:
         return marked, [Issue(file, 1, 1, "", f"YAML error: {exc}")]
     if node is None:

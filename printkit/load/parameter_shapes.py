@@ -151,9 +151,14 @@ SHAPES = {
 class _Context:
     """What a shape may look at besides the value: the game, and its hex labels (listed once, on demand)."""
 
-    def __init__(self, game):
+    def __init__(self, game, failed=frozenset()):
         self.game = game
         self._labels = None
+        self.failed = failed
+
+    def lost(self, part: str) -> bool:
+        """A whole part of the game (a map) failed to build: values that refer into it cannot be judged."""
+        return bool(getattr(self.failed, "whole", None)) and self.failed.whole(part)
 
     def hex_labels(self) -> set[str]:
         if self._labels is None:
@@ -178,9 +183,9 @@ def _relations(game, problems: list) -> None:
                                                                   "(parameters.die_sides)"))
 
 
-def check(game, marked) -> list:
+def check(game, marked, failed=frozenset()) -> list:
     """Located issues for every parameter whose value does not have the shape its readers expect."""
-    ctx = _Context(game)
+    ctx = _Context(game, failed)
     problems: list = []
     for name, shape in SHAPES.items():
         p = game.parameters.get(name)

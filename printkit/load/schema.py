@@ -17,6 +17,20 @@ from printkit.model.record import MISSING, fields as record_fields, is_record
 from printkit.units import parse_length
 
 INVALID = object()
+
+
+class Failed(set):
+    """Ids of the entries that failed to build (no "dangling" reports for them), and the YAML paths of every
+    value left out, so a check can tell that a whole part (a map, the sides) is missing and keep quiet about
+    what follows from that: one mistake, one message."""
+
+    def __init__(self, ids=(), paths=()):
+        super().__init__(ids)
+        self.paths = set(paths)
+
+    def whole(self, part: str) -> bool:
+        """Whether `part` itself, or one of its entries as a whole (maps.main, sides.red), was left out."""
+        return any(p and p[0] == part and len(p) <= 2 for p in self.paths)
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]")  # no place on paper or in XML
 MAX_NUMBER = 1_000_000_000  # no count, value or coordinate of a board game comes near; floats beyond lose sense
 MAX_LENGTH = 5000 * 72 / 25.4  # 5 m in points: larger than any sheet a printer takes
@@ -92,6 +106,7 @@ class Builder:
         self.m = marked
         self.issues = []
         self.failed_ids: set[str] = set()  # ids of entries that failed: no "dangling" reports for them
+        self.dropped: set[tuple] = set()  # YAML paths of the values that failed to build (left out)
         self.languages = languages  # the game's `languages`: text may be {en: ..., ru: ...}
         self.lang = lang or (languages[0] if languages else None)  # the language this model is built in
 
@@ -147,6 +162,12 @@ class Builder:
         return INVALID
 
     def build(self, tp, value, path):
+        result = self._build(tp, value, path)
+        if result is INVALID:
+            self.dropped.add(tuple(path))
+        return result
+
+    def _build(self, tp, value, path):
         if tp is object or tp is typing.Any:
             return self._plain(value, path)
         origin = typing.get_origin(tp)
@@ -176,6 +197,9 @@ class Builder:
                 return self.error(path, f"length {_show(value)} is larger than {MAX_LENGTH_TEXT}")
             return Length(length)
         if tp is Color:
+            if value is None:  # `color: #2f5d9e` unquoted: YAML reads a comment, and no value
+                return self.error(path, "expected a colour '#rrggbb', got nothing (unquoted, '#' starts a YAML "
+                                        "comment: write it in quotes, \"#2f5d9e\")")
             if not isinstance(value, str):
                 return self.error(path, f"expected a colour '#rrggbb', got {_show(value)}")
             try:
@@ -273,15 +297,15 @@ class Builder:
             return self.error(path, f"expected a mapping, got {_show(value)}")
         fields = _fields(cls)
         names = {f.name for f in fields}
-        for key in value:
-            if key not in names:
-                self.error(path + (key,), f"unknown key {key!r}; expected one of: {', '.join(sorted(names))}", key=True)
+        explained = self._unknown_keys(fields, names, value, path)
         hints = _hints(cls)
         kwargs, ok = {}, True
         for f in fields:
             if f.name not in value:
-                if f.default is MISSING and f.default_factory is MISSING:
-                    self.error(path, f"missing required key {f.name!r} ({_describe(hints[f.name])})")
+                if f.name in explained:  # a misspelt key: its own message says so
+                    ok = False
+                elif f.default is MISSING and f.default_factory is MISSING:
+                    self.error(path, f"missing required key {f.name!r} ({_describe(hints[f.name])}){_why(cls, f.name)}")
                     ok = False
                 continue
             result = self.build(hints[f.name], value[f.name], path + (f.name,))
@@ -298,6 +322,36 @@ class Builder:
             return self.error(path + ((field,) if field else ()), str(exc))
 
 
+    def _unknown_keys(self, fields, names, value, path) -> set[str]:
+        """Report every unknown key once, naming the key it is close to; returns the required keys so explained
+        (a misspelt required key is not reported missing as well)."""
+        import difflib
+
+        missing = [f.name for f in fields if f.name not in value and f.default is MISSING
+                   and f.default_factory is MISSING]
+        absent = sorted(n for n in names if n not in value)
+        explained: set[str] = set()
+        for key in value:
+            if key in names:
+                continue
+            near = difflib.get_close_matches(key, missing, n=1, cutoff=0.6) or \
+                difflib.get_close_matches(key, absent, n=1, cutoff=0.75)
+            hint = f" (did you mean {near[0]!r}?)" if near else ""
+            if near and near[0] in missing:
+                explained.add(near[0])
+            self.error(path + (key,), f"unknown key {key!r}{hint}; expected one of: {', '.join(sorted(names))}",
+                       key=True)
+        return explained
+
+
+def _why(cls, name: str) -> str:
+    """': what the key is', from the model's comment on it (the words docs/reference.md prints)."""
+    from printkit.spec.fields import description
+
+    text = description(cls, name)
+    return f": {text[:1].lower()}{text[1:]}" if text else ""
+
+
 def build(cls, marked: Marked, lang: str | None = None):
     """Convert a whole document into cls; returns (instance or None, issues, ids of entries that failed).
 
@@ -310,4 +364,4 @@ def build(cls, marked: Marked, lang: str | None = None):
         languages = tuple(v for v in marked.data["languages"] if isinstance(v, str))
     builder = Builder(marked, languages, lang if lang in languages else None)
     result = builder.build(cls, marked.data, ())
-    return (None if result is INVALID else result), builder.issues, builder.failed_ids
+    return (None if result is INVALID else result), builder.issues, Failed(builder.failed_ids, builder.dropped)

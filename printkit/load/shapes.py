@@ -90,6 +90,8 @@ class Ref(Shape):
 
     def check(self, value, path, ctx, out) -> None:
         items = getattr(ctx.game, self.part)
+        if ctx.lost(self.part) and not (isinstance(value, str) and value in items):
+            return  # that part failed to build: reported already
         if not isinstance(value, str) or value not in items:
             known = ", ".join(k for k, v in items.items() if self.kind is None or getattr(v, "kind", None) == self.kind)
             out.append((path, f"expected {self.what} ({known or 'it has none'}), found {_show(value)}"))
@@ -103,7 +105,7 @@ class HexRef(Shape):
     what = "a hex of the game's map"
 
     def fits(self, value, ctx) -> bool:
-        return isinstance(value, str) and value in ctx.hex_labels()
+        return isinstance(value, str) and (value in ctx.hex_labels() or ctx.lost("maps"))
 
 
 class Nullable(Shape):

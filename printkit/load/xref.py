@@ -49,7 +49,11 @@ class Checker:
         self.g = game
         self.m = marked
         self.issues = []
-        self.failed = failed  # ids whose entries failed to build: already reported
+        self.failed = failed  # ids whose entries failed to build: already reported (load.schema.Failed)
+
+    def lost(self, part: str) -> bool:
+        """A whole map (or side, ...) failed to build: references into that part cannot be judged."""
+        return bool(getattr(self.failed, "whole", None)) and self.failed.whole(part)
 
     def bad(self, path, message, key=False):
         self.issues.append(self.m.issue(path, message, key))
@@ -113,12 +117,13 @@ class Checker:
             if ids[a.id] > 1:
                 self.bad(path + ("id",), f"duplicate area or box id {a.id!r}")
             if a.country not in countries:
-                self.bad(path + ("country",), f"no country {a.country!r}; countries are: {', '.join(countries)}")
+                self.dangling(path + ("country",), a.country,
+                              f"no country {a.country!r}; countries are: {', '.join(countries)}")
             for j, t in enumerate(a.terrain):
                 if t not in terrain:
-                    self.bad(path + ("terrain", j), f"no terrain {t!r}; terrain types are: {', '.join(terrain)}")
+                    self.dangling(path + ("terrain", j), t, f"no terrain {t!r}; terrain types are: {', '.join(terrain)}")
             if a.base is not None and a.base not in self.g.sides:
-                self.bad(path + ("base",), f"no side {a.base!r}")
+                self.dangling(path + ("base",), a.base, f"no side {a.base!r}")
             x, y = a.at
             rx, ry, rw, rh = board.region
             if board.projection is None and not (rx <= x <= rx + rw and ry <= y <= ry + rh):
@@ -143,7 +148,7 @@ class Checker:
             if b.id in seen:
                 self.bad(path + ("id",), f"duplicate box id {b.id!r}")
             seen.add(b.id)
-            if b.side is not None and b.side not in allowed:
+            if b.side is not None and b.side not in allowed and not self.lost("sides"):
                 self.bad(path + ("side",), f"no side or faction {b.side!r}; there are: {', '.join(sorted(allowed))}")
 
     def hex_map(self, map_id, board: HexMap):
@@ -153,15 +158,15 @@ class Checker:
         base = ("maps", map_id)
         terrain = board.terrain or {}
         if board.default_terrain not in terrain:
-            self.bad(base + ("default_terrain",), f"no terrain {board.default_terrain!r}")
+            self.dangling(base + ("default_terrain",), board.default_terrain, f"no terrain {board.default_terrain!r}")
         side_types = board.hexsides_types or {}
         line_types = board.lines_types or {}
         for i, side in enumerate(board.hexsides):
-            if side.feature not in side_types:
+            if side.feature not in side_types and side.feature not in self.failed:
                 self.bad(base + ("hexsides", i, "feature"),
                          f"no hexside feature {side.feature!r}; hexsides_types are: {', '.join(side_types)}")
         for i, line in enumerate(board.lines):
-            if line.feature not in line_types:
+            if line.feature not in line_types and line.feature not in self.failed:
                 self.bad(base + ("lines", i, "feature"),
                          f"no line feature {line.feature!r}; lines_types are: {', '.join(line_types)}")
         pairs = {}
@@ -177,10 +182,14 @@ class Checker:
 
         for label, info in (board.hexes or {}).items():
             canonical(base + ("hexes", label), label, key=True)
-            if not spec.is_label(label):
+            raw = getattr(self.m, "raw_keys", {}).get(base + ("hexes", label))
+            if not spec.is_label(label) and raw is not None and raw != label:
+                self.bad(base + ("hexes", label), f"hex {raw} is read by YAML as the number {label}: write hex labels "
+                                                  f"in quotes, \"{raw}\"", key=True)
+            elif not spec.is_label(label):
                 self.bad(base + ("hexes", label), f"hex {label!r} is not on the map", key=True)
             if info.terrain is not None and info.terrain not in terrain:
-                self.bad(base + ("hexes", label, "terrain"), f"no terrain {info.terrain!r}")
+                self.dangling(base + ("hexes", label, "terrain"), info.terrain, f"no terrain {info.terrain!r}")
         for i, line in enumerate(board.lines):
             for j, h in enumerate(line.hexes):
                 canonical(base + ("lines", i, "hexes", j), h)
@@ -261,15 +270,22 @@ class Checker:
                         self.dangling(path + ("counter",), p.counter, f"no counter {p.counter!r}")
                     side = self.sides_of.get(p.counter)
                     if p.location not in names and p.location not in own_box_names(self.g, side):
-                        self.bad(path + ("location",), f"no location {p.location!r} on any map")
+                        self.no_location(path + ("location",), p.location)
                     placed[p.counter] += p.quantity
                     if p.counter in quantity and placed[p.counter] > quantity[p.counter]:
                         self.bad(path + ("quantity",), f"places {placed[p.counter]} of counter {p.counter!r}, "
                                                        f"but the counter mix has {quantity[p.counter]}")
             if sc.victory is not None and sc.victory not in self.g.charts:
                 self.dangling(base + ("victory",), sc.victory, f"no chart {sc.victory!r}")
-            if sc.first_player is not None and sc.first_player not in owners(self.g):
+            if sc.first_player is not None and sc.first_player not in owners(self.g) and not self.lost("sides"):
                 self.bad(base + ("first_player",), f"no side {sc.first_player!r}")
             for i, loc in enumerate(sc.control):
                 if loc not in names:
-                    self.bad(base + ("control", i), f"no location {loc!r} on any map")
+                    self.no_location(base + ("control", i), loc)
+
+    def no_location(self, path, location):
+        """A placement names no location: unless a map, a side (whose boxes it may name) or the place itself
+        failed to build, which is reported already."""
+        chart = location.partition("/")[0] if "/" in location else None  # a ladder chart's zone
+        if not (self.lost("maps") or self.lost("sides") or self.lost("locations") or chart in self.failed):
+            self.dangling(path, location, f"no location {location!r} on any map")

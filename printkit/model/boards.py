@@ -16,20 +16,27 @@ class Country:
 
     id: str
     name: str
+    # the colour its areas are filled with
     tint: Color
+    # the side it belongs to (its units' home)
     side: str | None = None
 
 
 @record
 class Terrain:
-    """A terrain type: name, map colour and symbol."""
+    """A terrain type (or a hexside or line feature): its name in the key, the colour it fills hexes with,
+    and its symbol."""
 
     id: str
     name: str
-    color: Color = Color("#ffffff")
+    color: Color  # the colour that fills its hexes (a hexside's or line's colour); there is no default
+    # the symbol drawn in its hexes and in the key
     symbol: Literal["trees", "mountains", "water", "city", "rough", "none"] = "none"
     # map patterns (layout/terrain_style.py); None: the one the symbol implies
     pattern: tuple[Literal["woods", "hills", "rough", "waves", "marsh", "urban", "crosses", "none"], ...] | None = None
+    # units that may not enter it, nor be set up in it: unit domains (ground, air, naval), unit groups or
+    # unit type ids, e.g. [ground] for a lake; checked against every scenario's setup when the game loads
+    prohibited: tuple[str, ...] = ()
 
 
 @record
@@ -37,10 +44,13 @@ class MapScale:
     """What one hex (flat to flat) or one map millimetre stands for, as the rules state it: `per_hex` or
     `per_mm` as [least, most] (equal when the rules give one value), in `unit`. Drawn as the map's scale bar."""
 
+    # km or m
     unit: Literal["km", "m"]
     source: str
     status: Status
+    # [least, most] distance one hex stands for (equal when the rules give one value)
     per_hex: tuple[float, float] | None = None
+    # [least, most] distance one map millimetre stands for
     per_mm: tuple[float, float] | None = None
     rule: str | None = None  # the rule printed by the bar ("1.1.5")
     note: str | None = None
@@ -57,21 +67,29 @@ class Area:
 
     id: str
     name: str
+    # the country id it belongs to
     country: str
+    # where its label sits: [x, y] in mm from the sheet's top-left (lon, lat on a geographic map)
     at: Point
+    # the area ids it borders; adjacency must be listed both ways
     adjacent: tuple[str, ...]
+    # the terrain ids it has (an area may have several)
     terrain: tuple[str, ...] = ()
+    # its victory points, printed in a badge
     vp: int | None = None
     base: str | None = None  # side whose units enter here
+    # its outline as [x, y] points in mm; by default the Voronoi cell of `at`
     shape: tuple[Point, ...] | None = None
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     # geographic maps (AreaMap.projection): `at` is lon/lat and the outline is a ring of border keys
     ring: tuple[str, ...] = ()
+    # geographic maps: rings of border keys cut out of it
     holes: tuple[tuple[str, ...], ...] = ()
     inside: str | None = None  # the area this one lies entirely inside (a city in its province)
     zones: tuple[str, ...] = ()  # AreaMap.zones it belongs to (none, one or several)
+    # airfield, port: printed as symbols
     features: tuple[Literal["airfield", "port"], ...] = ()
     coast: tuple[str, ...] = ()  # the seas (AreaMap.regions) that touch it
     tint: Color | None = None  # overrides the country's and zones' colour
@@ -86,7 +104,9 @@ class Box:
     id: str
     name: str
     rect: tuple[float, float, float, float]  # x, y, w, h in mm
+    # the side or faction it belongs to; a counter of that side may be set up in it by its name
     side: str | None = None
+    # its named sections, drawn side by side; a setup names one as 'box/section' (a turn track: '1', '2', ...)
     sections: tuple[str, ...] = ()
     text: str | None = None
     status: Status | None = None
@@ -105,21 +125,31 @@ class AreaMap(Dataset):
 
     kind: Literal["area"] = "area"
     title: str = ""
+    # the sheet: width and height, e.g. [17in, 11in]
     size: tuple[Length, Length] = (Length(0), Length(0))
     region: tuple[float, float, float, float] = (0, 0, 0, 0)  # x, y, w, h in mm where areas tile
+    # the countries or regions areas belong to, by id: their tint on the map
     countries: dict[str, Country] | None = None
+    # terrain types, by id: an area lists the ones it has
     terrain: dict[str, Terrain] | None = None
+    # the areas: where they are, what they border, their terrain and VP
     areas: tuple[Area, ...] = ()
+    # off-map boxes and tracks drawn on the sheet (unit boxes, a turn track)
     boxes: tuple[Box, ...] = ()
+    # the key's words for an area's VP badge
     vp_label: str = "Victory Points"
     notes: tuple[str, ...] = ()  # printed under the legend (rules reminders)
     # real geography (model/geo.py): areas' `at` and rings are lon/lat, projected into `region`
     projection: Projection | None = None
+    # geographic maps: the shared border lines, by key ('a|b'), in lon/lat
     borders: dict[str, Border] | None = None
     regions: dict[str, Region] | None = None  # seas and off-map land
+    # zones areas may belong to (an ethnic zone), by id, with their tint
     zones: dict[str, Zone] | None = None
+    # geographic maps: crossings drawn between areas that are not adjacency
     straits: tuple[Strait, ...] = ()
     places: tuple[Place, ...] = ()  # towns for orientation
+    # geographic maps: rivers drawn as scenery (lon/lat)
     rivers: tuple[River, ...] = ()
     charts: tuple[PlacedChart, ...] = ()  # displays printed on the map sheet
     scale: MapScale | None = None  # only where the rules give one
@@ -134,19 +164,20 @@ class AreaMap(Dataset):
 
 @record
 class HexGrid:
-    """Hex geometry and labelling.
+    """Hex geometry and labelling: which hexes exist, what they are called, and so which are neighbours."""
 
-    labels: 'XXYY' (two two-digit numbers) or 'letter-number' (column letter, row number).
-    xx: for 'XXYY', whether the first pair (XX) numbers the column or the row.
-    shifted: which columns (flat) or rows (pointy) sit half a hex lower/further right: 'odd' or 'even'.
-    """
-
+    # flat (flat-topped hexes in columns) or pointy (pointy-topped hexes in rows)
     orientation: Literal["flat", "pointy"]
+    # XXYY (four digits: column then row, '0512') or letter-number (column letter, row number: 'K4')
     labels: Literal["XXYY", "letter-number"]
     columns: tuple[int, int]  # first and last column number (A = 1 for letters)
+    # [first, last] row number
     rows: tuple[int, int]
+    # which columns (flat) or rows (pointy) sit half a hex lower (further right): odd or even. It decides
+    # which hexes are neighbours: with flat hexes and `even`, column 2 sits lower, so 0202 touches 0102 and 0103
     shifted: Literal["odd", "even"] = "even"
     hex_size: Length = Length(36.0)  # flat-to-flat
+    # XXYY labels: whether the first two digits number the column (default) or the row
     xx: Literal["column", "row"] = "column"
     lower_letters: str = ""  # 'letter-number': column letters printed in lower case (e.g. "IJ": i3, j4)
 
@@ -161,13 +192,19 @@ class HexGrid:
 class HexInfo:
     """What sits in one hex (only hexes that differ from the default need listing)."""
 
+    # its terrain id (default: the map's default_terrain)
     terrain: str | None = None
+    # a place name printed in the hex
     name: str | None = None
+    # a city: drawn as a city symbol
     city: bool = False
+    # a factory (also a city)
     factory: bool = False
+    # drawn faded with a dot (a hex closed to ground movement in some games)
     faded_dot: bool = False
     levels: int | None = None  # storeys of a multi-storey building hex
     group: str | None = None  # the named hex group (building, town) it belongs to: HexMap.groups
+    # further features by name (town: a dot and its name, for orientation)
     features: tuple[str, ...] = ()
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
@@ -180,7 +217,9 @@ class HexInfo:
 class Hexside:
     """A feature along the side shared by two adjacent hexes."""
 
+    # the two adjacent hexes whose side it is
     between: tuple[str, str]
+    # the hexsides_types id (river)
     feature: str
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
@@ -192,8 +231,11 @@ class Hexside:
 class HexLine:
     """A line through hex centres (rail, road); `off_map` names the ends that run on off the map edge."""
 
+    # the lines_types id (road, rail)
     feature: str
+    # the hexes it runs through, each adjacent to the next
     hexes: tuple[str, ...]
+    # the ends (start, end) that run on off the map edge
     off_map: tuple[Literal["start", "end"], ...] = ()
     name: str | None = None
     status: Status | None = None
@@ -210,12 +252,18 @@ class HexZone:
 
     id: str
     name: str
+    # hexes in it
     hexes: tuple[str, ...] = ()
+    # hex groups (HexMap.groups) whose hexes are in it
     groups: tuple[str, ...] = ()
+    # map edges whose hexes are in it
     edges: tuple[Literal["north", "south", "west", "east"], ...] = ()
     columns: tuple[str, str] | None = None  # first and last column label, e.g. [A, E]
+    # [first, last] rows it is limited to
     rows: tuple[int, int] | None = None
+    # widen it by this many hexes
     within: int = 0
+    # other zones whose hexes it leaves out
     exclude: tuple[str, ...] = ()
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
@@ -234,15 +282,23 @@ class HexMap(Dataset):
     title: str = ""
     size: tuple[Length, Length] = (Length(612.0), Length(792.0))  # the printed sheet
     origin: tuple[float, float] = (10.0, 20.0)  # mm from the sheet's top-left to the grid's bounding box
+    # the hex grid: orientation, labels, columns and rows, hex size
     grid: HexGrid | None = None
+    # the terrain of every hex `hexes` does not list
     default_terrain: str = "clear"
+    # terrain types, by id: fill colour, symbol, pattern, what may not enter
     terrain: dict[str, Terrain] | None = None
     hexsides_types: dict[str, Terrain] | None = None  # hexside features: name, colour
     lines_types: dict[str, Terrain] | None = None  # line features (rail, road): name, colour
+    # what differs from the default in a hex, by hex label: terrain, name, city
     hexes: dict[str, HexInfo] | None = None
+    # features along the side between two adjacent hexes (rivers)
     hexsides: tuple[Hexside, ...] = ()
+    # lines through hex centres (roads, railways)
     lines: tuple[HexLine, ...] = ()
+    # off-map boxes and tracks drawn on the sheet (a turn track, unit pools)
     boxes: tuple[Box, ...] = ()
+    # lines printed under the map's key (rules reminders)
     notes: tuple[str, ...] = ()
     key_at: tuple[float, float] | None = None  # mm: top-left of the terrain key (default: right of the grid)
     print_scale: float = 1.0  # the tiled map's enlargement over the full-size sheet
@@ -267,8 +323,11 @@ class HexMap(Dataset):
 class PlacedChart:
     """A chart printed on a display sheet: its id, and where (mm from the top-left) and how wide."""
 
+    # the chart id
     chart: str
+    # [x, y] in mm of its top-left corner on the sheet
     at: tuple[float, float]
+    # its width in mm
     width: float
 
 
@@ -278,9 +337,13 @@ class Display(Dataset):
 
     kind: Literal["display"] = "display"
     title: str = ""
+    # the sheet: width and height
     size: tuple[Length, Length] = (Length(612.0), Length(792.0))
+    # the boxes and tracks on it
     boxes: tuple[Box, ...] = ()
+    # charts printed on the sheet
     charts: tuple[PlacedChart, ...] = ()
+    # lines printed on the sheet (rules reminders)
     notes: tuple[str, ...] = ()
 
 

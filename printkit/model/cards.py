@@ -13,6 +13,7 @@ class Card:
     title: str | None  # None: the rulebook does not give it (printed as unknown)
     mandatory: bool | None = None  # None: not known
     text: str | None = None
+    # how many copies are printed
     quantity: int = 1
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
@@ -29,8 +30,11 @@ class CardBack:
     """What every card's back shows."""
 
     title: str
+    # a second line under the title
     subtitle: str | None = None
+    # the back's colour
     color: Color = Color("#1f3b73")
+    # its text colour: it must contrast 4.5:1 with `color` (checked at load)
     text_color: Color = Color("#ffffff")
 
 
@@ -39,11 +43,15 @@ class Deck(Dataset):
     """A deck of cards: size (poker 2.5 x 3.5 in by default), back, and the cards."""
 
     title: str = "Cards"
+    # card width and height (default poker size, 2.5 x 3.5 in)
     size: tuple[Length, Length] = (Length(180.0), Length(252.0))
     bleed: Length = Length(0.0)  # 0: cards are butted and share their cut lines
+    # what every card's back shows
     back: CardBack | None = None
     total: int | None = None  # the count the rulebook states
+    # the cards, each printed `quantity` times
     cards: tuple[Card, ...] = ()
+    # the colour of a mandatory card's title
     mandatory_color: Color = Color("#c0202a")
 
     def count(self) -> int:

@@ -12,6 +12,7 @@ class Cell:
 
     SHORTHAND = "value"
 
+    # the cell's value; null when unknown (then status: unknown)
     value: Scalar | None = None
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
@@ -24,6 +25,7 @@ class Axis:
     """Row or column headers of a table."""
 
     title: str
+    # the headers, in print order (numbers or text)
     values: tuple[Scalar, ...]
     # The values stand for the whole numbers low..high in order, the first meaning "low or less" and the
     # last "high or more" (a differential or odds column): a resolver finds a number's label with `label_of`.
@@ -61,9 +63,13 @@ class Table(Dataset):
 
     kind: Literal["table"] = "table"
     title: str = ""
+    # the row headers (the first key of a lookup)
     rows: Axis | None = None
+    # the column headers (the second key)
     columns: Axis | None = None
+    # cells[row][column]: each a value, or {value, status, source, note}; keyed by the headers (or their keys)
     cells: dict[str, dict[str, Cell]] | None = None
+    # a line printed under the table
     footnote: str | None = None
 
     def __post_init__(self):
@@ -78,8 +84,11 @@ class Table(Dataset):
 class Range:
     """A closed range of a key (die roll, VP total) and its result."""
 
+    # the lowest roll or score of the range
     low: int
+    # the highest
     high: int
+    # what the range gives; null when unknown
     result: str | None = None
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
@@ -97,8 +106,10 @@ class RangeTable(Dataset):
 
     kind: Literal["ranges"] = "ranges"
     title: str = ""
+    # the heading of the range column ('Roll', 'VP')
     key: str = "Roll"
     dice: str | None = None  # e.g. '1d6'
+    # the ranges, from low to high, with no gap or overlap
     entries: tuple[Range, ...] = ()
 
     def __post_init__(self):
@@ -115,7 +126,9 @@ class RangeTable(Dataset):
 class Item:
     """One entry of a list chart (a DRM, a result code, a rule)."""
 
+    # the entry's label (a DRM's condition, a result code)
     label: str
+    # its value (a DRM: printed signed when the list is `signed`)
     value: Scalar | None = None
     text: str | None = None
     key: str | None = None  # a stable id the resolvers look the item up by
@@ -132,6 +145,7 @@ class ItemList(Dataset):
 
     kind: Literal["list"] = "list"
     title: str = ""
+    # the entries, in print order
     items: tuple[Item, ...] = ()
     variants: tuple[str, ...] = ()  # column titles of Item.values, in print order
     signed: bool = False  # print positive numbers with a '+' (DRM lists)
@@ -149,6 +163,7 @@ class Step:
     title: str
     text: str | None = None
     rule: str | None = None
+    # sub-steps, printed indented
     steps: tuple["Step", ...] = ()
 
 
@@ -158,6 +173,7 @@ class Steps(Dataset):
 
     kind: Literal["steps"] = "steps"
     title: str = ""
+    # the steps, in order; a step may hold steps
     steps: tuple[Step, ...] = ()
 
 
@@ -184,8 +200,11 @@ class RollChart(Dataset):
 
     kind: Literal["rolls"] = "rolls"
     title: str = ""
+    # the heading of the totals column
     key: str = "Roll"
+    # the columns, each rolling its own dice
     columns: tuple[RollColumn, ...] = ()
+    # a line printed under the chart
     footnote: str | None = None
 
     def column(self, cid: str) -> RollColumn | None:
@@ -204,8 +223,11 @@ class LadderZone:
 class Arrow:
     """The arrow between two neighbouring zones, with the minimum cost printed in it."""
 
+    # the zone id it starts from
     from_zone: str
+    # the neighbouring zone id it points to
     to_zone: str
+    # the minimum cost printed in it; null when unknown
     cost: int | None
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
@@ -220,9 +242,12 @@ class Ladder(Dataset):
 
     kind: Literal["ladder"] = "ladder"
     title: str = ""
+    # the zones, bottom first
     zones: tuple[LadderZone, ...] = ()
+    # the arrows between neighbouring zones, with their costs
     arrows: tuple[Arrow, ...] = ()
     up: str = "up"  # what moving towards the last zone is called
+    # a line printed under the display
     footnote: str | None = None
 
     def zone_index(self, zid: str) -> int | None:

@@ -9,6 +9,27 @@ STATUSES: tuple[str, ...] = ("printed", "derived", "reconstructed", "unknown")
 
 _COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
+# What the keys many records share mean, where a record's own comment says nothing more (docs/reference.md).
+COMMON_KEYS: dict[str, str] = {
+    "id": "The record's id: lower-case letters, digits, '_' and '-'. In a mapping it is the key itself and may be "
+          "left out.",
+    "name": "The name printed for it.",
+    "title": "The title printed for it.",
+    "source": "Where its values come from: the rulebook file and section ('rules.txt 5.1'), or 'invented'. "
+              "Shown on the Maker's notes, never on player pages.",
+    "status": "How sure its values are: printed (the text states that very value), derived (follows from printed "
+              "rules; say how in note), reconstructed (authored to fit every printed fact; say which in note) or "
+              "unknown (the value stays null). A record's status overrides its dataset's.",
+    "note": "A maker's note: why a value is derived or reconstructed, and what it fits (the Maker's notes print it).",
+    "play_value": "A reconstructed play value: it stands in for a value the published component prints and the "
+                  "rulebook text does not. The default kit uses it; --as-printed withholds it (unknown, blank). On a "
+                  "dataset or chart it covers every entry in it that is not itself printed or derived.",
+    "printed": "The fields the source states verbatim, when the record as a whole is derived or reconstructed.",
+    "rule": "The rule section a calculator cites for it ('5.3.5'): citations come from the data, never the code.",
+    "text": "The rule's or entry's words, as printed.",
+    "kind": "Which kind of record this is; it picks the record's keys.",
+}
+
 
 class Length(float):
     """A physical length in points, written in YAML as '16mm', '0.625in', '5/8in' or '9pt'."""

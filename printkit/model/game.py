@@ -10,7 +10,7 @@ from printkit.model.common import Dataset, record, require
 if TYPE_CHECKING:  # imported lazily: a calculator's partial game needs none of these (see `part`)
     from printkit.model.boards import Board
     from printkit.model.charts import Chart
-    from printkit.model.pieces import CounterSet, CounterSheet, Side, UnitType
+    from printkit.model.pieces import CounterSet, CounterSheet, Side, Stacking, UnitType
     from printkit.model.scenarios import Scenario
     from printkit.model.support import FireSupportType
     from printkit.model.cards import Deck
@@ -27,6 +27,7 @@ def _default_sheet():
 class Parameter:
     """A rules constant (hit faces, thresholds) with its provenance; read by the resolvers."""
 
+    # the constant: a number, a text, a list or a mapping, in the shape its calculator reads
     value: object
     source: str
     status: Status
@@ -40,8 +41,10 @@ class Parameter:
 class Kit:
     """Which charts go on the player aid and in which order."""
 
+    # the chart ids the player aid prints, in order
     player_aid: tuple[str, ...] = ()
     displays: tuple[str, ...] = ()  # boards printed as displays (e.g. a faction card), in order
+    # odds tables the kit computes from the dice rules and prints on the player aid
     computed: tuple[Literal["hit_odds", "raid_odds", "recovery_odds"], ...] = ()
     title: str | None = None
     # print each chart's source line on the player pages too (a maker's draft); by default the sources and
@@ -57,28 +60,43 @@ class Kit:
 
 @record
 class Game(Dataset):
-    """A game: everything printkit knows about it."""
+    """A game: everything printkit knows about it. The top of a game file."""
+
+    INTERNAL_KEYS = ("lang",)  # set by the loader, not written in a game file (printkit.spec leaves them out)
 
     id: str = ""
     title: str = ""
+    # the rulebook files the sources cite (in ../shared/rules/ or beside the game file)
     rulebooks: tuple[str, ...] = ()
+    # the players' sides and nationalities, by id: their names and counter colours
     sides: dict[str, Side] = field(default_factory=dict)
+    # the kinds of unit, by id: symbol, faces and ratings their counters share
     unit_types: dict[str, UnitType] = field(default_factory=dict)
+    # the size and bleed of the counters
     counter_sheet: CounterSheet = field(default_factory=_default_sheet)
+    # the counter mix: every unit and marker, printed on the counter sheets
     counters: CounterSet | None = None
+    # the boards, by id: hex maps, area maps and displays (sheets of boxes and tracks)
     maps: dict[str, Board] = field(default_factory=dict)
+    # the charts and tables, by id: the player aid prints those `kit.player_aid` lists, the calculators read them
     charts: dict[str, Chart] = field(default_factory=dict)
+    # rules constants the calculators read, by name, each with its provenance
     parameters: dict[str, Parameter] = field(default_factory=dict)
+    # the scenarios, by id: turns, setup, reinforcements, special rules, victory
     scenarios: dict[str, Scenario] = field(default_factory=dict)
     locations: dict[str, str] = field(default_factory=dict)  # named places that are not a hex/area/box
+    # what the kit prints beyond the counters and maps: the player aid's charts, displays, dice
     kit: Kit = field(default_factory=Kit)
     languages: tuple[str, ...] = ()  # text may be given per language, {en: ..., ru: ...}; the first is the default
     lang: str | None = None  # the language this model was loaded in (set by the loader)
     fire_support: dict[str, FireSupportType] = field(default_factory=dict)  # off-board fire support assets
 
     chits: CounterSet | None = None  # two-sided chits on a sheet of their own (chit_sheet)
+    # the size and bleed of the chits (when the game has `chits`)
     chit_sheet: CounterSheet | None = None
+    # a deck of cards, printed poker size nine to a page
     cards: Deck | None = None
+    stacking: Stacking | None = None  # the stacking limit of a hex or area, if the rules set one
 
     def __post_init__(self):
         require(len(set(self.languages)) == len(self.languages), "languages are listed twice", "languages")

@@ -17,8 +17,11 @@ class Projection:
     [lon_min, lat_min, lon_max, lat_max] is fitted into the map's region, centred, aspect kept."""
 
     kind: Literal["lcc", "equirectangular"]
+    # [lon_min, lat_min, lon_max, lat_max] fitted into the map's region
     bounds: tuple[float, float, float, float]
+    # the central meridian
     lon0: float
+    # the latitude of origin
     lat0: float
     parallels: tuple[float, float] | None = None  # lcc standard parallels
 
@@ -33,6 +36,7 @@ class Projection:
 class Border:
     """A border line between exactly two regions (areas, seas, off-map land, or the map 'frame')."""
 
+    # the two regions it separates (area or region ids, or 'frame')
     between: tuple[str, str]
     points: tuple[tuple[float, float], ...]  # lon, lat; first and last are junctions
     status: Status | None = None
@@ -51,9 +55,12 @@ class Region:
     id: str
     name: str
     kind: Literal["sea", "offmap"]
+    # its outline as border keys in order (a leading '-' walks a border backwards)
     ring: tuple[str, ...]
+    # its fill colour
     tint: Color | None = None
     label_at: tuple[float, float] | None = None  # lon, lat
+    # rings of border keys cut out of it
     holes: tuple[tuple[str, ...], ...] = ()
 
 
@@ -63,6 +70,7 @@ class Zone:
 
     id: str
     name: str
+    # the colour that marks its areas
     tint: Color
     source: str | None = None
     status: Status | None = None
@@ -73,6 +81,7 @@ class Zone:
 class Strait:
     """A crossing between two areas that is NOT a land border (not adjacency): drawn, never moved along."""
 
+    # the two areas it joins
     between: tuple[str, str]
     points: tuple[tuple[float, float], ...] = ()  # lon, lat of the crossing as drawn (default: label to label)
     name: str | None = None
@@ -93,6 +102,7 @@ class River:
     """A river drawn on a geographic map (lon/lat points, source to mouth); scenery unless the rules use it."""
 
     name: str
+    # [lon, lat] points from source to mouth
     points: tuple[tuple[float, float], ...]
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)

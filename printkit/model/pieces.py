@@ -13,8 +13,11 @@ class Side:
 
     id: str
     name: str
+    # the counters' background colour
     color: Color
+    # the colour of the counters' text: it must contrast 4.5:1 with `color` (checked at load)
     text_color: Color = Color("#000000")
+    # the side as an adjective ('Slovak'), in calculators' answers
     adjective: str | None = None
     abbreviation: str | None = None  # printed at the bottom of counters, e.g. 'USSR'
     faction: str | None = None  # the faction a nationality belongs to (e.g. 'axis'); boxes may belong to it
@@ -39,6 +42,7 @@ class Face:
     bottom: str | None = None  # text along the bottom edge (nationality)
     bottom_stripe: bool = False  # a stripe across the bottom, behind the bottom text (reduced side)
     side_text: str | None = None  # text up one side (historical ID)
+    # which edge `side_text` runs up
     side_text_at: Literal["left", "right"] = "right"
     star: bool = False  # elite star
     upgrade: bool = False  # upgrade symbol, top left
@@ -57,10 +61,14 @@ class UnitType:
 
     id: str
     name: str
+    # ground, air, naval or marker: what moves where (markers never count for stacking)
     domain: Literal["ground", "air", "naval", "marker"]
+    # the NATO unit symbol drawn on its counters (none: no symbol)
     symbol: Symbol = "none"
     group: str | None = None  # movement/activation group, e.g. 'leg' or 'mobile'
+    # what the front of its counters shows, unless a counter gives its own
     front: Face = field(default_factory=Face)
+    # what the back shows (default: blank)
     back: Face = field(default_factory=lambda: Face(blank=True))
     # Ratings printed on the counter, by name (attack_heavy, range, morale, movement...): None = not printed
     # in the rulebook, shown on the counter as '?'; '-' = the counter prints no such factor (a unit without a
@@ -87,14 +95,21 @@ class Counter:
     """One counter design (printed `quantity` times), two-sided."""
 
     id: str
+    # the side id: its colours
     side: str
+    # the unit type id: its symbol and default faces
     type: str
+    # the counter's short name, printed along its top edge unless a face says otherwise
     label: str
+    # its combat value (a face prints it as {cv})
     cv: int | None = None
     name: str | None = None
+    # how many copies are printed
     quantity: int = 1
+    # the optional rule it belongs to (recorded; not printed yet)
     optional_rule: str | None = None
     front: Face | None = None  # overrides the unit type's front
+    # overrides the unit type's back
     back: Face | None = None
     traits: tuple[str, ...] = ()  # rules traits, e.g. 'elite', 'shock', 'upgrade'
     source: str | None = None
@@ -118,6 +133,7 @@ class CounterSet(Dataset):
     """The counter mix: the order of battle plus markers."""
 
     total: int | None = None  # the count the rulebook states, checked against the pieces
+    # the counters, each printed `quantity` times
     pieces: tuple[Counter, ...] = ()
 
     def count(self) -> int:
@@ -132,9 +148,11 @@ class CounterSet(Dataset):
 class CounterSheet:
     """Physical counter geometry."""
 
-    size: Length = Length(45.0)  # 5/8 in
-    bleed: Length = Length(4.2520)  # 1.5 mm
+    size: Length = Length(45.0)  # the side of a counter's cut square (default 5/8 in)
+    bleed: Length = Length(4.2520)  # colour printed past the cut on every side (default 1.5 mm)
+    # a corner radius for the cut (recorded, not drawn yet: counters are cut square)
     corner: Length = Length(0.0)
+    # the counters' font (recorded; the kit prints in DejaVu Sans)
     font: str = "DejaVuSans"
     title: str = "counters"  # what the sheet's pages call its pieces ('counters', 'resource chits')
     key: bool = True  # print the key to the counter's layout on the sheet
@@ -142,3 +160,24 @@ class CounterSheet:
     def __post_init__(self):
         require(self.size > 0, "size must be positive", "size")
         require(0 <= self.bleed < self.size / 2, "bleed must be between 0 and half the counter size", "bleed")
+
+
+@record
+class Stacking:
+    """How many units may share one hex or area (markers never count): `limit` units of any kind, and/or at
+    most so many of a kind in `per` (by unit domain, unit group or unit type id). Checked against every
+    scenario's setup when the game loads."""
+
+    limit: int | None = None  # units in one hex or area, whatever their kind
+    per: dict[str, int] | None = None  # the most units of a kind (unit domain, group or type id): {ground: 3, air: 1}
+    rule: str | None = None  # the rule section the check cites ("5.1")
+    text: str | None = None  # the rule's words, as printed
+    source: str | None = None
+    status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
+    note: str | None = None
+
+    def __post_init__(self):
+        require(self.limit is None or self.limit >= 1, f"limit must be at least 1, got {self.limit}", "limit")
+        require(all(n >= 1 for n in (self.per or {}).values()), "every limit in per must be at least 1", "per")
+        require(self.limit is not None or bool(self.per), "give a limit, or limits per kind of unit", "limit")

@@ -23,10 +23,15 @@ class FireSupportType:
 class FireSupport:
     """One side's fire support in a scenario: so many barrages of an asset, at a strength and reliability."""
 
+    # the fire support asset id (Game.fire_support)
     asset: str
+    # how many barrages
     barrages: int
+    # the barrage's strength
     strength: int | None
+    # whether it may fire smoke
     smoke: bool
+    # the 1D6 number it arrives on (0-6)
     reliability: int | None
     source: str | None = None
     status: Status | None = None

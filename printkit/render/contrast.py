@@ -3,24 +3,10 @@
 from __future__ import annotations
 
 from printkit.render.colors import rgb
+from printkit.wcag import contrast_ratio, luminance  # noqa: F401 - the layout's names for them
 
 DARK_INK = "#111111"
 LIGHT_INK = "#ffffff"
-
-
-def luminance(color: str) -> float:
-    """Relative luminance (WCAG 2.x) of '#rrggbb'."""
-    def channel(c: float) -> float:
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(c) for c in rgb(color))
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast_ratio(a: str, b: str) -> float:
-    """(L1 + 0.05) / (L2 + 0.05), lighter over darker: 1 (none) to 21 (black on white)."""
-    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
 
 
 def best_ink(fill: str) -> str:

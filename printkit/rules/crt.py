@@ -17,6 +17,12 @@ def crt_chart(game):
     chart = game.charts.get(CHART)
     if chart is None or chart.kind != "table":
         raise RulesError(f"{game.id} has no CRT (a table chart named '{CHART}')")
+    for axis, name in ((chart.columns, "columns"), (chart.rows, "rows")):
+        odd = [str(v) for v in axis.values if not str(v).lstrip("-").isdigit()]
+        if odd:  # an odds or differential table: this calculator reads final values (whole numbers)
+            raise RulesError(f"this calculator reads a CRT of final values, whole numbers in its rows and columns; "
+                             f"charts.{CHART}.{name} has {', '.join(map(repr, odd[:3]))}: read a cell with "
+                             f"`printkit lookup {game.id} {CHART} ROW COLUMN`")
     return chart
 
 

@@ -82,7 +82,12 @@ def victory(game, vp: int, cards_removed: int = 0, chart: str = "victory") -> di
 
         most = param(game, "special_action_cards", "the optional rule 9.1")
         within("--cards-removed", cards_removed, 0, most, f"the Slovak player has {most} Special Action cards, 9.1")
-    low, high = game.charts[chart].span() if chart in game.charts else (0, 0)
+    table = game.charts.get(chart)
+    if table is None or table.kind != "ranges" or not table.entries:
+        what = "none" if table is None else f"charts.{chart} is a {table.kind} chart"
+        raise RulesError(f"this calculator reads the ranges chart {chart!r} (score ranges and their results); {what}"
+                         + ("" if table is None else f": read it with `printkit lookup {game.id} {chart} ...`"))
+    low, high = table.span()
     if not low <= vp <= high:
         raise RulesError(f"--hungarian-vp must be between {low} and {high} (8.0), got {vp}")
     penalty = 0

@@ -7,7 +7,7 @@ language, the short positional forms players type (`crt 4 6`), and what the posi
 
 from __future__ import annotations
 
-NOT_CALCULATORS = ("games", "validate", "audit", "build", "verify", "play", "vassal", "preflight", "completion")
+NOT_CALCULATORS = ("games", "validate", "schema", "audit", "build", "verify", "play", "vassal", "preflight", "completion")
 
 # short positional forms: command -> the options its positional words fill, in order (the last may repeat)
 POSITIONAL = {
