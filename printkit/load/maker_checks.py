@@ -70,8 +70,16 @@ def _face_templates(game, bad) -> None:
     """Every {name} in a face's text is a value its counters have: cv, label, rank or one of the type's values."""
     from string import Formatter
 
-    def fields(utype) -> list[str]:
-        return ["cv", "label", "rank", *sorted((utype.values or {}))]
+    def fields(utype, counter=None) -> list[str]:
+        own = set(utype.values or {})
+        if counter is not None:  # a counter's own ratings add to (override) its type's
+            own |= set(getattr(counter, "values", None) or {})
+        else:  # a type's face serves every counter of the type: a name every one of them has
+            pieces = [c for part in ("counters", "chits") for c in (getattr(game, part).pieces
+                      if getattr(game, part) is not None else ()) if c.type == utype.id]
+            if pieces:
+                own |= set.intersection(*(set(getattr(c, "values", None) or {}) for c in pieces))
+        return ["cv", "label", "rank", *sorted(own)]
 
     def scan(path, face, known) -> None:
         if face is None:
@@ -99,7 +107,7 @@ def _face_templates(game, bad) -> None:
             utype = game.unit_types.get(c.type)
             if utype is not None:
                 for which in ("front", "back"):
-                    scan((part, "pieces", i, which), getattr(c, which), fields(utype))
+                    scan((part, "pieces", i, which), getattr(c, which), fields(utype, c))
 
 
 def _fits(map_id, board, bad) -> None:
