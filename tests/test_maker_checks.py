@@ -132,7 +132,8 @@ def test_month_turns_are_checked_against_the_scenario(tmp_path, capsys):
     """A reinforcement entering on a month after the scenario's last (Case Blue turns are months)."""
     path = _edited(tmp_path, "case_blue", "{counter: ussr-3gd, location: Upgrade, entry_h: Nov-42, entry_v: Sep-42}",
                    "{counter: ussr-3gd, location: Upgrade, entry_h: Dec-42, entry_v: Sep-42}")
+    line = next(i for i, text in enumerate(open(path, encoding="utf-8"), 1) if "entry_h: Dec-42" in text)
     code, out, _ = run_cli(capsys, "validate", path)
     assert code == 1
-    assert out.splitlines() == [f"{path}:1490:57: scenarios.case_blue_1942.setup[29].entry_h: enters on 'Dec-42', "
+    assert out.splitlines() == [f"{path}:{line}:57: scenarios.case_blue_1942.setup[29].entry_h: enters on 'Dec-42', "
                                 "which is not a turn of this scenario (Jul-42 to Nov-42)"]
