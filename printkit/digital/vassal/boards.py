@@ -64,7 +64,7 @@ def hex_grid(board, k: float) -> dict:
     column_letters = "A" if letters else "N"
     return {"sideways": not sp.flat, "dx": round(1.5 * r * k, 4), "dy": round(s * k, 4),
             "x0": round(u0 * k), "y0": round(v0 * k),  # sideways: VASSAL's frame, x0 along the printed rows
-            "first": first, "sep": "", "lower": g.lower_letters if letters else "",
+            "first": first, "sep": "",
             "hType": column_letters if h_is_column else "N", "vType": "N" if h_is_column else column_letters,
             "hOff": (h_first - 1 if letters and h_is_column else h_first) - a,
             "vOff": v_first - 1 if letters and not h_is_column else v_first,
@@ -88,19 +88,7 @@ def hex_at(params: dict, x: float, y: float) -> str:
     _, i, j = best
     h = _number(i + params["hOff"], params["hType"], params["hLeading"])
     w = _number(j + params["vOff"], params["vType"], params["vLeading"])
-    lower = params.get("lower", "")
-    h, w = (h.lower() if h in lower else h), (w.lower() if w in lower else w)
     return h + params["sep"] + w if params["first"] == "H" else w + params["sep"] + h
-
-
-def location_format(params: dict) -> str:
-    """HexGridNumbering's locationFormat: the grid location, with the columns the map prints in lower case
-    lowered (a BeanShell expression over the numbering's $column$ and $row$)."""
-    if not params.get("lower"):
-        return "$gridLocation$"
-    col, row = ("column", "row") if params["hType"] == "A" else ("row", "column")
-    test = " || ".join(f'{col} == "{ch}"' for ch in params["lower"])
-    return f"{{({test}) ? {col}.toLowerCase() + {row} : gridLocation}}"
 
 
 def _number(n: int, kind: str, leading: int) -> str:
@@ -121,10 +109,34 @@ def zones(game, board, k: float) -> list[tuple[str, list[tuple[int, int]]]]:
             out.append((name, _rect_px((x, y, w, h), px)))
     for _, name, rect in ladder_zones(game, board):  # points
         out.append((name, _rect_px(rect, k)))
+    out += lower_case_hexes(board, k)
     if isinstance(board, AreaMap):
         shapes = area_outlines(board)
         for a in sorted(board.areas, key=lambda a: getattr(a, "inside", None) is None):
             out.append((a.name, [(round(x * px), round(y * px)) for x, y in shapes[a.id]]))
+    return out
+
+
+def lower_case_hexes(board, k: float) -> list[tuple[str, list[tuple[int, int]]]]:
+    """A zone per hex of a column the map prints in lower case (VASSAL numbers columns in capitals only):
+    the hex's outline, named as printed ('i3'); the zone snaps to the board's hex grid."""
+    from printkit.model.boards import HexMap
+    from printkit.rules import hexes
+    from printkit.rules.zones import all_labels
+
+    if not isinstance(board, HexMap) or not board.grid.lower_letters:
+        return []
+    sp = hexes.spec(board)
+    ox, oy = (v * PT_PER_MM for v in board.origin)
+    r = sp.radius()
+    out = []
+    for label in sorted(all_labels(board.grid)):
+        if label[:1].upper() in board.grid.lower_letters and label[:1].islower():
+            cx, cy = sp.center(*sp.parse(label))
+            angles = range(0, 360, 60) if sp.flat else range(30, 390, 60)
+            pts = [(round((ox + cx + r * math.cos(math.radians(a))) * k), round((oy + cy + r * math.sin(math.radians(a))) * k))
+                   for a in angles]
+            out.append((label, pts))
     return out
 
 

@@ -111,11 +111,11 @@ def context(game, dpi: int) -> dict:
     for bid, page in vb.board_images(game).items():
         board = game.maps[bid]
         grid = vb.hex_grid(board, k) if isinstance(board, HexMap) else None
-        if grid:
-            grid["locationFormat"] = vb.location_format(grid)
+        lower = {n for n, _ in vb.lower_case_hexes(board, k)}
         maps.append({"board_id": bid, "name": one_line(board.title or bid), "image": vb.image_name(game, bid),
                      "width": round(page.width * k), "height": round(page.height * k), "hexgrid": grid,
-                     "zones": [{"name": n, "path": ";".join(f"{x},{y}" for x, y in pts)} for n, pts in vb.zones(game, board, k)]})
+                     "zones": [{"name": n, "path": ";".join(f"{x},{y}" for x, y in pts), "parent": bool(grid) and n in lower}
+                               for n, pts in vb.zones(game, board, k)]})
     tray_list = [t for t in (trays.reinforcements(game), trays.card_table(game)) if t]
     for t in tray_list:
         page = t.page()
