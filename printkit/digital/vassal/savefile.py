@@ -107,6 +107,16 @@ def setup_file(game, scenario, ctx: dict, dpi: int) -> bytes:
     return buf.getvalue()
 
 
+def read_commands(data: bytes) -> list:
+    """The commands of a .vsav: AddPiece as (id, type, state), anything else (a board setup) as its text."""
+    from printkit.digital.vassal.encode import ESC, deobfuscate, parse_add_piece
+
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        text = deobfuscate(z.read("savedGame"))
+    cmds = text.split(ESC)
+    return [parse_add_piece(c) or c for c in cmds if c not in ("begin_save", "end_save")]
+
+
 def read_setup(data: bytes) -> list[tuple[str, str, str]]:
     """The AddPiece commands (id, type, state) of a .vsav."""
     from printkit.digital.vassal.encode import ESC, deobfuscate, parse_add_piece

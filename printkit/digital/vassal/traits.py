@@ -8,6 +8,7 @@ kind of defect VASSAL silently fills with a default (a layer with no key stroke,
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from printkit.digital.vassal.encode import keystroke, sequence, split
@@ -15,6 +16,7 @@ from printkit.digital.vassal.encode import keystroke, sequence, split
 FLIP_KEY = keystroke("F")
 DELETE_KEY = keystroke("D")
 FLIP = "Flip"
+KEYSTROKE = re.compile(r"\d+,\d+(,.*)?")
 
 # trait id -> (fields of its type after the id, fields of its state); None: any number (a list)
 FIELDS: dict[str, tuple[int | None, int | None]] = {
@@ -113,3 +115,68 @@ def trait_id(type_part: str) -> str:
 def field_count(part: str) -> int:
     """The number of fields after the trait id of one type (or the items of a state)."""
     return len(split(part.split(";", 1)[1], ";")) if ";" in part else 0
+
+
+def piece_images(type_: str) -> set[str]:
+    """The image files a piece type names: layer images, a mask's image, the basic piece's image."""
+    out = set()
+    for part in unnest(type_):
+        tid, fields = trait_id(part), split(part.split(";", 1)[1], ";") if ";" in part else []
+        if tid == "emb2" and len(fields) > 15:
+            out |= set(split(fields[15], ","))
+        elif tid == "obs" and len(fields) > 1:
+            out.add(fields[1])
+        elif tid == "piece" and len(fields) > 2:
+            out.add(fields[2])
+    return {i for i in out if i}
+
+
+def problems(type_: str, state: str, prototypes: set[str]) -> list[str]:
+    """What VASSAL would read differently from what the piece means: a trait id it does not know, a type
+    or state with other than the field count VASSAL writes, a flip with no key stroke, a name on two
+    lines, a prototype the module does not define."""
+    if type_ == "stack":
+        return []
+    try:
+        types, states = unnest(type_), unnest(state)
+    except ValueError as exc:
+        return [str(exc)]
+    out = []
+    if len(types) != len(states):
+        out.append(f"{len(types)} traits but {len(states)} states")
+    if trait_id(types[-1]) != "piece":
+        out.append("the innermost trait is not a basic piece")
+    for t, s in zip(types, states):
+        tid = trait_id(t)
+        if tid not in FIELDS:
+            out.append(f"trait {tid!r} is not one printkit writes")
+            continue
+        n_type, n_state = FIELDS[tid]
+        fields = split(t.split(";", 1)[1], ";") if ";" in t else []
+        if n_type is not None and len(fields) != n_type:
+            out.append(f"{tid} type has {len(fields)} fields, VASSAL writes {n_type}")
+        if tid == "piece":
+            sf = split(s, ";")
+            if len(sf) < 5 or not sf[4].isdigit() or len(sf) != 5 + 2 * int(sf[4]):
+                out.append(f"basic piece state {s!r} is not map;x;y;gpid;property count[;name;value...]")
+            if "\n" in fields[-1] if fields else False:
+                out.append("a piece name on two lines")
+        elif n_state == 0 and s != "":
+            out.append(f"{tid} state is not empty")
+        elif tid == "emb2":
+            if not (s.lstrip("-").isdigit()):
+                out.append(f"layer state {s!r} is not a level")
+            if fields[3] and not KEYSTROKE.fullmatch(fields[27]):
+                out.append(f"layer command {fields[3]!r} has no key stroke (version 1 reads field 28)")
+            if fields[24] != "1":
+                out.append(f"layer version {fields[24]!r}: version 0 converts its keys")
+        elif tid == "obs":
+            if len(split(s, ";")) != n_state:
+                out.append(f"mask state {s!r} has not {n_state} fields")
+            if not KEYSTROKE.fullmatch(fields[0]):
+                out.append("mask with no key stroke")
+        elif tid == "mark" and len(split(t[5:], ",")) != len(split(s, ",")):
+            out.append("marker names and values differ in number")
+        elif tid == "prototype" and t[len("prototype;"):] not in prototypes:
+            out.append(f"prototype {t[len('prototype;'):]!r} is not defined")
+    return out
