@@ -73,6 +73,15 @@ def hex_grid(board, k: float) -> dict:
 
 def hex_at(params: dict, x: float, y: float) -> str:
     """The hex number of pixel (x, y) from the grid parameters alone (nearest centre)."""
+    return _nearest(params, x, y)[0]
+
+
+def snap_point(params: dict, x: float, y: float) -> tuple[float, float]:
+    """The centre VASSAL snaps (x, y) to: the nearest hex centre, in board pixels."""
+    return _nearest(params, x, y)[1]
+
+
+def _nearest(params: dict, x: float, y: float) -> tuple[str, tuple[float, float]]:
     sideways = params["sideways"]
     u, v = (y, x) if sideways else (x, y)
     u0, v0 = params["x0"], params["y0"]  # VASSAL does not swap the origin
@@ -82,13 +91,14 @@ def hex_at(params: dict, x: float, y: float) -> str:
     for i in (base - 1, base, base + 1, base + 2):
         shift = dy / 2 if i % 2 else 0
         j = round((v - v0 - shift) / dy)
-        d = (u - (u0 + i * dx)) ** 2 + (v - (v0 + shift + j * dy)) ** 2
+        cu, cv = u0 + i * dx, v0 + shift + j * dy
+        d = (u - cu) ** 2 + (v - cv) ** 2
         if best is None or d < best[0]:
-            best = (d, i, j)
-    _, i, j = best
+            best = (d, i, j, (cv, cu) if sideways else (cu, cv))
+    _, i, j, centre = best
     h = _number(i + params["hOff"], params["hType"], params["hLeading"])
     w = _number(j + params["vOff"], params["vType"], params["vLeading"])
-    return h + params["sep"] + w if params["first"] == "H" else w + params["sep"] + h
+    return (h + params["sep"] + w if params["first"] == "H" else w + params["sep"] + h), centre
 
 
 def _number(n: int, kind: str, leading: int) -> str:

@@ -16,6 +16,7 @@ from pathlib import Path
 from xml.etree import ElementTree as ET
 
 P = "VASSAL.build."
+SNAP_PX = 2  # a setup piece within 2 px of VASSAL's snap point
 KEY = re.compile(r"\d+,\d+(,.*)?")
 TYPES = {"int": re.compile(r"-?\d+"), "float": re.compile(r"-?\d+(\.\d+)?([eE]-?\d+)?"), "bool": re.compile(r"true|false"),
          "key": re.compile(r"(\d+,\d+(,.*)?)?")}
@@ -42,6 +43,8 @@ def check_module(game, path: Path, rep) -> None:
     _boards(root, maps, path, rep)
     _pieces(root, path, rep)
     _sides(game, root, path, rep)
+    _reports(root, path, rep)
+    _deck(root, path, rep)
     for setup in root.iter(P + "module.PredefinedSetup"):
         if setup.get("useFile") == "true":
             file = setup.get("file")
@@ -122,6 +125,27 @@ def _pieces(root, path, rep) -> None:
         rep.check("\n" not in (el.get("entryName") or ""), f"{what}: a name on two lines")
 
 
+def _reports(root, path, rep) -> None:
+    """A report in the chat's HTML mode: a raw <...> is read as a tag and vanishes (the player's name)."""
+    for tag in ("module.DiceButton", "module.turn.TurnTracker"):
+        for el in root.iter(P + tag):
+            rep.check("<" not in (el.get("reportFormat") or ""),
+                      f"{path}: {tag} {el.get('name')!r} reports {el.get('reportFormat')!r}: the chat drops <...> as HTML")
+
+
+def _deck(root, path, rep) -> None:
+    """A face-down deck hides its cards only through a Mask: every card needs one."""
+    from printkit.digital.vassal.encode import parse_add_piece
+    from printkit.digital.vassal.traits import trait_id, unnest
+
+    for pile in root.iter(P + "module.map.DrawPile"):
+        if pile.get("faceDown") in ("Always", "Use menu to turn face down"):
+            for slot in pile.iter(P + "widget.CardSlot"):
+                parsed = parse_add_piece(slot.text or "")
+                ok = parsed is not None and any(trait_id(t) == "obs" for t in unnest(parsed[1]))
+                rep.check(ok, f"{path}: card {slot.get('entryName')!r} of face-down deck {pile.get('name')!r} has no Mask")
+
+
 def _sides(game, root, path, rep) -> None:
     from printkit.digital.vassal.module import factions
 
@@ -173,7 +197,7 @@ def _boards(root, maps, path, rep) -> None:
 
 
 def _setup(game, scenario, data: bytes, maps, where, rep) -> None:
-    from printkit.digital.vassal.boards import hex_at, zone_at
+    from printkit.digital.vassal.boards import hex_at, snap_point, zone_at
     from printkit.digital.vassal.encode import split
     from printkit.digital.vassal.savefile import read_commands, setup_pieces
     from printkit.digital.vassal.traits import unnest
@@ -210,6 +234,10 @@ def _setup(game, scenario, data: bytes, maps, where, rep) -> None:
         got = zone_at(m["zones"], x, y)
         if got is None and m["grid"]:
             got = hex_at(m["grid"], x, y)
+            sx, sy = snap_point(m["grid"], x, y)
+            rep.check(abs(sx - x) <= SNAP_PX and abs(sy - y) <= SNAP_PX,
+                      f"{where}: {want['counter']} at ({x}, {y}) is {abs(sx - x):.1f}, {abs(sy - y):.1f} px from the grid's "
+                      f"snap point of {got} ({sx:.0f}, {sy:.0f}); VASSAL moves it there")
         name = want["name"]
         if want["zone"]:  # 'anywhere in' a zone: the hex the module gives must be one of the zone's
             from printkit.rules.zones import zone_hexes

@@ -88,6 +88,12 @@ def with_position(type_: str, state: str, map_name: str, x: int, y: int, gpid, l
     return renest(parts)
 
 
+def parse_position(state: str) -> tuple[str, int, int, str]:
+    """(map name, x, y, slot id) of a piece state (its basic piece's part)."""
+    f = split(unnest(state)[-1], ";")
+    return f[0], int(f[1]), int(f[2]), f[3]
+
+
 def unnest(text: str) -> list[str]:
     """The per-trait parts of a nested type or state, outermost first (the inverse of piece())."""
     parts = []
