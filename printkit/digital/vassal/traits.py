@@ -42,7 +42,7 @@ def layer(images: list[str], name: str = "Side", key: str = FLIP_KEY, command: s
 def mask(back_image: str, key: str = FLIP_KEY, command: str = FLIP, mask_name: str = "?") -> Trait:
     """A Mask (Obscurable): shows `back_image` to everyone but its owner until turned face up with `key`
     (the owner sees the face with the back as an inset). A card drawn from a face-down deck is masked."""
-    fields = [key, back_image, command, "I", mask_name, "", "Peek", "", False, "", ""]
+    fields = [key, back_image, command, "I", mask_name, "player:", "Peek", "", False, "", ""]
     return Trait("obs;" + sequence(fields, ";"), "null;")
 
 
