@@ -196,3 +196,29 @@ def test_sequence_encoder_quotes_as_vassal_does():
     """SequenceEncoder.append: an item starting with a backslash or wrapped in quotes is quoted once more."""
     assert sequence(["\\x", "'q'", "a;b"], ";") == "'\\x';''q'';a\\;b"
     assert split(sequence(["\\x", "'q'", "a;b", ""], ";"), ";") == ["\\x", "'q'", "a;b", ""]
+
+
+def test_area_zones_from_lon_lat_as_millimetres_fail(tmp_path):
+    """Ukrainian Crisis: zones built from the outlines' lon/lat as if they were millimetres (the map's
+    projection ignored) put 20 of 23 oblast names in the zone 'Russia'. Each printed name must lie in its
+    area's zone."""
+    from printkit.digital.vassal import boards
+    from printkit.digital.vassal.module import module_file
+    from printkit.load.game_loader import load_game
+
+    game = load_game("ukrainian_crisis")
+    good = module_file(game, DPI)
+    assert not [p for p in _problems("ukrainian_crisis", good, tmp_path) if "printed name" in p]
+    from printkit.geo import ring_points
+
+    def unprojected(board):  # the old defect: lon/lat read as mm
+        return {a.id: ring_points(board.borders, a.ring) for a in board.areas}
+
+    real = boards.area_outlines
+    boards.area_outlines = unprojected
+    try:
+        bad = module_file(game, DPI)
+    finally:
+        boards.area_outlines = real
+    problems = [p for p in _problems("ukrainian_crisis", bad, tmp_path) if "printed name" in p]
+    assert len(problems) >= 20, problems

@@ -241,20 +241,26 @@ def _inside(pts, x, y) -> bool:
 
 def _beside_label(game, board, area, k: float) -> tuple[float, float]:
     """A point (mm) of the area below its printed name (and the icons under it), so a counter there leaves
-    the name readable; the nearest point that VASSAL's zones name this area when that one is not."""
+    the name readable; the nearest point that the module's zones (in px at k) name this area when that one
+    is not."""
+    px = PT_PER_MM * k
     step = game.counter_sheet.size / PT_PER_MM
     lx, ly = area_label(board, area)
-    zone_list = zones(game, board, 1 / PT_PER_MM)  # in mm
+    zone_list = zones(game, board, k)
+
+    def named(x, y):
+        return zone_at(zone_list, x * px, y * px) == area.name
+
     for dy in (step * 1.1, step * 0.8, step * 1.5, 0.0, -step):
-        if zone_at(zone_list, lx, ly + dy) == area.name:
+        if named(lx, ly + dy):
             return lx, ly + dy
-    x0, y0, x1, y1 = _bounds(zone_list, area.name)
+    x0, y0, x1, y1 = (v / px for v in _bounds(zone_list, area.name))
     best = None
-    n = 24
+    n = 40
     for i in range(n + 1):
         for j in range(n + 1):
             x, y = x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * j / n
-            if zone_at(zone_list, x, y) == area.name:
+            if named(x, y):
                 d = (x - lx) ** 2 + (y - ly) ** 2
                 if best is None or d < best[0]:
                     best = (d, x, y)

@@ -41,6 +41,7 @@ def check_module(game, path: Path, rep) -> None:
     _slots(root, path, rep)
     maps = _maps(root)
     _boards(root, maps, path, rep)
+    _areas(game, root, maps, path, rep)
     _pieces(root, path, rep)
     _sides(game, root, path, rep)
     _reports(root, path, rep)
@@ -194,6 +195,39 @@ def _boards(root, maps, path, rep) -> None:
         for zname, pts in m["zones"]:
             rep.check(bool(pts) and all(0 <= x <= w and 0 <= y <= h for x, y in pts),
                       f"{path}: map {name!r}: zone {zname!r} is not inside the {w}x{h} px board image")
+
+
+def _areas(game, root, maps, path, rep) -> None:
+    """Each area's printed name lies in the zone of that name (zones in board pixels, where the map draws
+    the area); a name printed beside a small area (a city's dot) is not checked."""
+    from printkit.digital.vassal.boards import _inside, area_label, area_outlines, zone_at
+    from printkit.model.boards import AreaMap
+    from printkit.units import PT_PER_MM
+
+    dpi = _module_dpi(game, root)
+    for bid, board in game.maps.items():
+        if not isinstance(board, AreaMap):
+            continue
+        m = maps.get(" ".join((board.title or bid).split()))
+        if not rep.check(m is not None, f"{path}: no map window for map {bid!r}"):
+            continue
+        px = PT_PER_MM * dpi / 72
+        outlines = area_outlines(board)
+        for a in board.areas:
+            x, y = area_label(board, a)
+            if not _inside(outlines[a.id], x, y):
+                continue
+            got = zone_at(m["zones"], x * px, y * px)
+            rep.check(got == a.name, f"{path}: the printed name of {a.name!r} is in zone {got!r} of the module")
+
+
+def _module_dpi(game, root) -> float:
+    """The module's resolution: its first board image's width over the map sheet's."""
+    from printkit.digital.vassal.boards import board_images
+
+    bid, page = next(iter(board_images(game).items()))
+    board = next(root.iter(P + "module.map.boardPicker.Board"))
+    return int(board.get("width")) / page.width * 72
 
 
 def _setup(game, scenario, data: bytes, maps, where, rep) -> None:
