@@ -177,7 +177,8 @@ def test_verify_catches_repeated_slot_ids_and_a_low_next_id(kits, tmp_path):
 
 def test_verify_catches_a_piece_one_hex_off(kits, tmp_path):
     """Move 6 Army (2952 in 16.1.2) one hex east in the saved setup: the grid now says 2953."""
-    from printkit.digital.vassal.encode import ESC, deobfuscate, obfuscate
+    from printkit.digital.vassal.encode import ESC, add_piece, deobfuscate, obfuscate, parse_add_piece, sequence, split
+    from printkit.digital.vassal.traits import renest, unnest
 
     def edit(name, data):
         if name != "setup-case_blue_1942.vsav":
@@ -187,10 +188,11 @@ def test_verify_catches_a_piece_one_hex_off(kits, tmp_path):
         cmds = text.split(ESC)
         grid = _grid(kits, "case_blue")
         i = next(i for i, c in enumerate(cmds) if "German 6 Army" in c)
-        head, state = cmds[i].rsplit("/", 1)
-        level, basic = state.split("\t")
-        map_id, x, y, gpid = basic.split(";")
-        cmds[i] = f"{head}/{level}\t{map_id};{int(x) + round(grid['dy'])};{y};{gpid}"
+        pid, type_, state = parse_add_piece(cmds[i])
+        parts = unnest(state)
+        basic = split(parts[-1], ";")
+        basic[1] = str(int(basic[1]) + round(grid["dy"]))
+        cmds[i] = add_piece(pid, type_, renest(parts[:-1] + [sequence(basic, ";")]))
         buf = io.BytesIO()
         with zipfile.ZipFile(buf, "w") as out:
             for info in inner.infolist():
@@ -247,7 +249,7 @@ def test_ukrainian_crisis_markers_sit_on_their_track_square_and_ladder_zone(tmp_
     """UC 3.0 setup: Russian Prestige on 32 of the record track, Belarus in the Neutral Zone (6.21)."""
     from printkit.digital.vassal.boards import zone_at
     from printkit.digital.vassal.checks import _maps
-    from printkit.digital.vassal.encode import parse_position
+    from printkit.digital.vassal.traits import parse_position
     from printkit.digital.vassal.savefile import read_setup
     from printkit.load.game_loader import load_game
 
