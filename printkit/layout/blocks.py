@@ -126,13 +126,13 @@ def footnote_unknown(x: float, y: float, w: float, yaml_path: str) -> tuple[list
 
 
 def wrapped_table(x: float, y: float, w: float, table_id: str, header: list[str], rows: list[list[str | None]],
-                  size: float = 7.0) -> tuple[list, float]:
+                  size: float = 7.0, shares: tuple[float, ...] | None = None) -> tuple[list, float]:
     """A grid whose cells wrap their text (long rules text). The first column keeps its natural width; the
-    rest share what is left. Every cell carries a marker 'cellbox:TABLE:ROW:COL:W:H' at its top-left so that
-    verify can read the words inside it back (ROW -1 = header)."""
+    rest share what is left (equally, or in the proportions `shares`). Every cell carries a marker
+    'cellbox:TABLE:ROW:COL:W:H' at its top-left so that verify can read the words inside it back (ROW -1 = header)."""
     first = max(text_width(r[0] or "", size + 0.5, "DejaVuSans-Bold") for r in [header] + rows) + 8
-    rest = (w - first) / max(1, len(header) - 1)
-    widths = [first] + [rest] * (len(header) - 1)
+    shares = shares or (1.0,) * (len(header) - 1)
+    widths = [first] + [(w - first) * k / sum(shares) for k in shares]
     items: list = []
     cy = y
     line_h = size * 1.25

@@ -92,6 +92,8 @@ class Session(cmd.Cmd):
         apply_hits = name == "allocate" and "--apply" in words  # session only: put the results on the position
         words = [w for w in words if w != "--apply"]
         argv = calc.with_position(name, calc.expand(name, words), self)
+        if getattr(self.game, "as_printed", False) and "--as-printed" not in argv:  # the session's game, as printed
+            argv.append("--as-printed")
         if apply_hits:
             return self._apply_allocation(argv)
         if self.lang and "--lang" in calc.options(name) and "--lang" not in argv:
