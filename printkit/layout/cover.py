@@ -31,7 +31,7 @@ WORDS = {
         "c.tiled": "{title}: assembly diagram, then {tiles} tiles", "c.display": "{title}",
         "c.map1": "{title}, on one page",
         "c.aid": "player aid: charts and tables", "c.odds": "odds card: the chances, computed exactly",
-        "c.setup": "set-up cards: {n} scenarios", "c.notes": "Maker's notes: sources, reconstructions, blanks",
+        "c.setup": "set-up cards: {n} scenarios", "c.setup1": "set-up card: 1 scenario", "c.notes": "Maker's notes: sources, reconstructions, blanks",
         "c.full": "{title} on one sheet of its own size ({size}), for a print shop", "c.other": "{name}",
         "gutter_sheets": "fronts and backs side by side, to fold",
         "how": "How to print and assemble",
@@ -57,16 +57,19 @@ WORDS = {
                   "Maker's notes give the reasoning for each. A kit with the rulebooks' values only is built with "
                   "--as-printed.",
         "r.none": "Every value in this kit is printed in the rulebooks or follows from them.",
+        "r.gaps": "{n} values the rulebook texts do not print are left blank (a blank cell with a small circle; a "
+                  "counter prints ?), to be written in from the published components; the Maker's notes name them.",
         "r.as_printed": "This kit is as the rulebooks print it: the values the texts do not print are left blank "
                         "(a blank cell with a small circle; a counter prints ?) for owners of the published "
                         "components to write in. The Maker's notes name each one. The default kit supplies "
                         "reconstructed values for them.",
         "r.also": "Reconstructed from the rules' descriptions, not copied from the published components: {list}.",
-        "n.values": "{what} ({n} values)", "n.one": "{what} (1 value)",
-        "n.types": "{what} (the ratings of {n} unit types)", "n.counters": "{what} ({n} counters)",
-        "n.cards": "{what} ({n} cards)",
+        "n.values": "{what} ({n} values)", "n.values1": "{what} (1 value)",
+        "n.types": "{what} (the ratings of {n} unit types)", "n.types1": "{what} (the ratings of 1 unit type)",
+        "n.counters": "{what} ({n} counters)", "n.counters1": "{what} (1 counter)",
+        "n.cards": "{what} ({n} cards)", "n.cards1": "{what} (1 card)",
         "colophon": "Colophon",
-        "k.rules": "Rules: {title}, from the rulebook text{s} ({langs}). Every value's source, rulebook and "
+        "k.rules": "Rules: {title}, from the rulebook text ({langs}). Every value's source, rulebook and "
                    "section, is in the Maker's notes.",
         "k.made": "Kit laid out by printkit from the game's data. Reconstructed values are the kit's, not the "
                   "publisher's: the published components remain the reference.",
@@ -83,7 +86,7 @@ WORDS = {
         "c.tiled": "{title}: схема сборки, затем листы ({tiles})", "c.display": "{title}",
         "c.map1": "{title}, на одной странице",
         "c.aid": "памятка игрока: таблицы", "c.odds": "карточка вероятностей: точный расчёт шансов",
-        "c.setup": "карточки сценариев ({n})", "c.notes": "примечания составителя: источники, реконструкции, пропуски",
+        "c.setup": "карточки сценариев ({n})", "c.setup1": "карточка сценария (1)", "c.notes": "примечания составителя: источники, реконструкции, пропуски",
         "c.full": "{title} на одном листе своего размера ({size}), для типографии", "c.other": "{name}",
         "gutter_sheets": "лица и обороты рядом, для сгиба",
         "how": "Как напечатать и собрать",
@@ -109,13 +112,16 @@ WORDS = {
                   "(«реконструкция»): {list}. Обоснование каждого - в примечаниях составителя. Набор только со "
                   "значениями из правил собирается с ключом --as-printed.",
         "r.none": "Все значения этого набора напечатаны в правилах или следуют из них.",
+        "r.gaps": "Значения, которых нет в текстах правил ({n}), оставлены пустыми (пустая клетка с кружком; на "
+                  "фишке - ?), чтобы вписать их с изданных компонентов; примечания составителя называют их.",
         "r.as_printed": "Этот набор - как в правилах: значения, которых нет в текстах, оставлены пустыми (пустая "
                         "клетка с кружком; на фишке - ?), чтобы владельцы изданных компонентов вписали их сами. "
                         "Примечания составителя называют каждое. Обычный набор восполняет их реконструкцией.",
         "r.also": "Реконструированы по описаниям в правилах, а не скопированы с изданных компонентов: {list}.",
-        "n.values": "{what} (значений: {n})", "n.one": "{what} (1 значение)",
-        "n.types": "{what} (характеристики типов юнитов: {n})", "n.counters": "{what} (фишек: {n})",
-        "n.cards": "{what} (карт: {n})",
+        "n.values": "{what} (значений: {n})", "n.values1": "{what} (1 значение)",
+        "n.types": "{what} (характеристики типов юнитов: {n})", "n.types1": "{what} (характеристики 1 типа юнитов)",
+        "n.counters": "{what} (фишек: {n})", "n.counters1": "{what} (1 фишка)",
+        "n.cards": "{what} (карт: {n})", "n.cards1": "{what} (1 карта)",
         "colophon": "Выходные данные",
         "k.rules": "Правила: {title}, по тексту правил ({langs}). Источник каждого значения - правила и раздел - "
                    "указан в примечаниях составителя.",
@@ -161,7 +167,7 @@ def _what(game, name: str, pages: list, w: dict) -> str:
     if name in ("alignment", "aid", "odds"):
         return w[f"c.{name}"]
     if name == "setup":
-        return w["c.setup"].format(n=len(game.scenarios))
+        return w["c.setup1" if len(game.scenarios) == 1 else "c.setup"].format(n=len(game.scenarios))
     if name == NOTES:
         return w["c.notes"]
     from printkit.kit import tiled_stem
@@ -183,8 +189,7 @@ def _reconstructed_parts(game, w: dict) -> list[str]:
 
     def add(what: str, n: int, unit: str = "values") -> None:
         if n:
-            parts.append(w["n.one"].format(what=what) if n == 1 and unit == "values"
-                         else w[f"n.{unit}"].format(what=what, n=n))
+            parts.append(w[f"n.{unit}1" if n == 1 else f"n.{unit}"].format(what=what, n=n))
 
     add(_kit_word(game, "counter sheets"), sum(1 for e in listed if e["path"].startswith("unit_types.")), "types")
     add(_kit_word(game, "counter sheets"), sum(e["count"] for e in listed if e["path"] == "counters"), "counters")
@@ -225,12 +230,16 @@ def _other_reconstructions(game) -> list[str]:
 
 def paragraph_reconstructed(game) -> str:
     """The cover's one paragraph on reconstructed values (also checked by verify)."""
+    from printkit.audit import audit, totals
+
     w = words(game.lang)
+    gaps = totals(audit(game))["unknown"]
     if game.as_printed:
         text = w["r.as_printed"]
     else:
         parts = _reconstructed_parts(game, w)
-        text = w["r.play"].format(list="; ".join(parts)) if parts else w["r.none"]
+        text = w["r.play"].format(list="; ".join(parts)) if parts else ""
+        text = " ".join(t for t in (text, w["r.gaps"].format(n=gaps) if gaps else "") if t) or w["r.none"]
     also = _other_reconstructions(game)
     return text + (" " + w["r.also"].format(list=", ".join(also)) if also else "")
 
@@ -271,8 +280,7 @@ def _how(game, comps, duplex: str, w: dict) -> list[str]:
 def _colophon(game, w: dict) -> str:
     langs = [w.get(f"lang.{lang}", lang) for lang in (game.languages or ("en",))]
     lines = list(game.kit.credits)
-    n = max(1, len(game.rulebooks))
-    lines.append(w["k.rules"].format(title=game.title, s="s" if n > 1 else "", langs=", ".join(langs)))
+    lines.append(w["k.rules"].format(title=game.title, langs=", ".join(langs)))
     lines.append(w["k.made"])
     return " ".join(lines)
 
@@ -299,8 +307,13 @@ def _heading(text: str, x: float, y: float, w: float):
 
 
 def _table(header, rows, x, y, w):
-    """Files, what they hold (left-aligned, wrapping), pages."""
-    items, h = blocks.wrapped_table(x, y + 2, w, "cover", header, rows, size=7.5, shares=(9.0, 1.0))
+    """Files, what they hold (left-aligned, wrapping), pages (as wide as its header)."""
+    from printkit.fonts import width
+
+    size = 7.5
+    first = max(width(r[0] or "", size + 0.5, "DejaVuSans-Bold") for r in [header] + rows) + 8
+    last = width(header[-1], size, "DejaVuSans-Bold") + 12
+    items, h = blocks.wrapped_table(x, y + 2, w, "cover", header, rows, size=size, shares=(w - first - last, last))
     return items, h + 2
 
 

@@ -29,6 +29,7 @@ def placeholders(lang: str | None) -> list[str]:
 
 def page_problems(pages, lang: str | None) -> list[str]:
     """What on these pages stands in for a missing value: (page number, what) as text."""
+    from printkit.layout import odds_card  # noqa: F401 - registers the odds card's words ("unknown") in the catalogue
     from printkit.layout.i18n import t
 
     unknown_word = t(lang, "unknown").lower()
