@@ -72,9 +72,10 @@ def test_setup_card_prints_every_row(built, cb):
 def test_audit_counts(capsys):
     import json
 
-    code, out, _ = run_cli(capsys, "audit", "case_blue", "--json")
+    code, out, _ = run_cli(capsys, "audit", "case_blue", "--json", "--as-printed")  # the rulebook's own values
     rows = {d["dataset"]: d for d in json.loads(out)["datasets"]}
-    assert rows["charts.crt"]["cells"] == {"printed": 1, "derived": 0, "reconstructed": 0, "unknown": 255}
+    assert rows["charts.crt"]["cells"] == {"printed": 1, "derived": 0, "reconstructed": 0, "play_value": 0,
+                                           "unknown": 255}
     assert rows["maps.main"]["status"] == "reconstructed"
     assert rows["scenarios.operation_uranus_1942"]["status"] == "printed"
     assert "maps.faction_card" in rows
