@@ -60,6 +60,12 @@ def audit(game) -> list[DatasetAudit]:
         rows.append(DatasetAudit("unit_types.values", "mixed", "per rating", Tally(
             "unknown" if v is None else PLAY if is_play(t) and "values" not in t.printed else _rating_status(t, game)
             for t, v in rated)))
+    own = [(game.unit_types[c.type], v) for c in (game.counters.pieces if game.counters else ())
+           for v in (getattr(c, "values", None) or {}).values()]
+    if own:  # ratings a counter prints in place of its type's (one type, several weapons): the type's provenance
+        rows.append(DatasetAudit("counters.values", "mixed", "per rating", Tally(
+            "unknown" if v is None else PLAY if is_play(t) and "values" not in t.printed else _rating_status(t, game)
+            for t, v in own)))
     if game.fire_support:
         rows.append(DatasetAudit("fire_support", "mixed", "per asset", _tally(game.fire_support.values(), game.status)))
     if game.counters:
@@ -94,7 +100,8 @@ def audit(game) -> list[DatasetAudit]:
     for chart_id, chart in game.charts.items():
         rows.append(DatasetAudit(f"charts.{chart_id}", chart.status, chart.source, _chart_cells(chart)))
     for sid, sc in game.scenarios.items():
-        tally = _tally(list(sc.setup) + list(sc.reinforcements) + list(sc.forces), sc.status)
+        tally = _tally(list(sc.setup) + list(sc.reinforcements) + list(sc.forces) + list(sc.victory_rules),
+                       sc.status)
         tally.update(_category(fs, sc.status, f) for f in sc.forces for fs in f.fire_support)
         rows.append(DatasetAudit(f"scenarios.{sid}", sc.status, sc.source, tally))
     return rows

@@ -75,6 +75,20 @@ def test_a_play_value_dataset_covers_its_entries_but_not_the_printed_ones():
     assert out.charts["events"].status == "unknown" and out.as_printed
 
 
+def test_a_reconstructed_victory_rule_is_no_rule_as_printed():
+    from printkit.model.play_values import as_printed, listing
+    from printkit.model.record import replace
+    from printkit.model.scenarios import VictoryRule
+
+    game = load(PLAY)
+    printed = VictoryRule("red", "last_turn", source="s", status="printed")
+    guess = VictoryRule("green", "otherwise", source="s", status="reconstructed", play_value=True)
+    sc = replace(game.scenarios["meeting"], victory_rules=(printed, guess))
+    game = replace(game, scenarios={"meeting": sc})
+    assert ("scenarios.meeting.victory_rules[1]", 1) in [(e["path"], e["count"]) for e in listing(game)]
+    assert as_printed(game).scenarios["meeting"].victory_rules == (printed,)
+
+
 @pytest.mark.parametrize("ref", GAMES + [PLAY, str(DATA / "mini_game.yaml")])
 def test_printed_values_are_identical_in_both(ref):
     """Every value that is not a play value is the same object's equal in the kit as printed; every play value
@@ -289,8 +303,8 @@ def test_the_cover_opens_the_kit_and_says_what_is_reconstructed(kits):
 
 def test_the_makers_notes_list_each_reconstruction_with_its_reasoning(kits):
     notes = " ".join(_text(kits / "mini_play" / "a4" / "makers-notes.pdf").split())
-    assert "Reconstructed: Morale (5 values; charts.morale) Reconstructed: monotone in losses" in notes
-    assert "Reconstructed: Tank (1 value; unit_types.tank) Play value: movement 3" in notes
+    assert "Reconstructed: Morale 5 values, charts.morale: Reconstructed: monotone in losses" in notes
+    assert "Reconstructed: Tank 1 value, unit_types.tank: Play value: movement 3" in notes
     assert "--as-printed` builds the kit without them" in notes
     plain = " ".join(_text(kits / "mini_play-as-printed" / "a4" / "makers-notes.pdf").split())
     assert "Reconstructed: Morale" not in plain and "This kit is built as printed (--as-printed)" in plain

@@ -21,7 +21,7 @@ BODY = 8.0
 
 def title_bar(x: float, y: float, w: float, title: str) -> tuple[list, float]:
     return [Rect(x, y, w, 15, Style(fill=TITLE_FILL)),
-            Text(x + 5, y + 11, title, 9.5, "DejaVuSans-Bold", "#ffffff")], 15.0
+            Text(x + 5, y + 11, title, fit(title, 9.5, w - 10, "DejaVuSans-Bold"), "DejaVuSans-Bold", "#ffffff")], 15.0
 
 
 def source_line(x: float, y: float, w: float, text: str) -> tuple[list, float]:
@@ -106,7 +106,8 @@ def paragraphs(x: float, y: float, w: float, entries: list[tuple[str, str | None
     cy = y
     for head, note, text in entries:
         cy += 10
-        items.append(Text(x, cy, head, 8.5, "DejaVuSans-Bold", INK))
+        room = w - (text_width(note, 7, "DejaVuSans") + 6 if note else 0)
+        items.append(Text(x, cy, head, fit(head, 8.5, room, "DejaVuSans-Bold"), "DejaVuSans-Bold", INK))
         if note:
             items.append(Text(x + w, cy, note, 7, "DejaVuSans", "#555555", "end"))
         for line in wrap(text or "", BODY, w - 8) if text else []:

@@ -198,15 +198,17 @@ def _reconstructed_parts(game, w: dict) -> list[str]:
         add(game.cards.title, play_values.card_play_values(game.cards), "cards")
     for cid, chart in game.charts.items():
         add(chart.title or cid, play_values.chart_play_values(chart))
-    for e in listed:
-        if e["path"].startswith("parameters."):
-            add(_kit_word(game, "the rules constant") + " " + e["title"], e["count"])
-    add(_kit_word(game, "scenario forces"), sum(e["count"] for e in listed if e["path"].startswith("scenarios.")))
+    add(_kit_word(game, "rules constants the calculators use"),
+        sum(e["count"] for e in listed if e["path"].startswith("parameters.")))
+    scen = [e for e in listed if e["path"].startswith("scenarios.")]
+    add(_kit_word(game, "scenario forces"), sum(e["count"] for e in scen if ".victory_rules[" not in e["path"]))
+    add(_kit_word(game, "scenario victory rules"), sum(e["count"] for e in scen if ".victory_rules[" in e["path"]))
     return parts
 
 
 KIT_WORDS = {"ru": {"counter sheets": "листы фишек", "chit sheet": "лист жетонов",
-                    "the rules constant": "константа правил", "scenario forces": "силы сценариев",
+                    "rules constants the calculators use": "константы правил для калькуляторов",
+                    "scenario forces": "силы сценариев", "scenario victory rules": "условия победы сценариев",
                     "the counter mix": "состав фишек", "the set-up": "расстановка"}}
 
 

@@ -87,8 +87,8 @@ def reconstruction_entries(game) -> list[tuple[str, str]]:
     out = []
     for e in listing(game):
         n = e["count"]
-        head = f"Reconstructed: {e['title']} ({n} value{'s' if n != 1 else ''}; {e['path']})"
-        out.append((head, " ".join(e["notes"]) or "No reasoning given in the data."))
+        where = f"{n} value{'s' if n != 1 else ''}, {e['path']}:"
+        out.append((f"Reconstructed: {e['title']}", f"{where} {' '.join(e['notes']) or 'no reasoning given in the data.'}"))
     return out
 
 

@@ -2,7 +2,7 @@
 
 `play_value: true` marks a reconstructed play value, so it goes only with `status: reconstructed` (its own, or
 the dataset's it inherits), and only where `--as-printed` can withhold it: a parameter, a unit type's ratings,
-a counter, a card, a chart or its entries, a scenario force or its fire support.
+a counter, a card, a chart or its entries, a scenario force, its fire support or a victory rule.
 """
 
 from __future__ import annotations
@@ -11,9 +11,10 @@ from __future__ import annotations
 PLACES = [tuple(p.split(".")) for p in (
     "parameters.*", "unit_types.*", "counters", "counters.pieces.*", "chits", "chits.pieces.*", "cards",
     "cards.cards.*", "charts.*", "charts.*.cells.*.*", "charts.*.entries.*", "charts.*.items.*",
-    "charts.*.columns.*.results.*", "charts.*.arrows.*", "scenarios.*.forces.*", "scenarios.*.forces.*.fire_support.*")]
+    "charts.*.columns.*.results.*", "charts.*.arrows.*", "scenarios.*.forces.*", "scenarios.*.forces.*.fire_support.*",
+    "scenarios.*.victory_rules.*")]
 WHERE = ("a parameter, a unit type, the counters or chits (or one of them), the cards (or one), a chart (or a "
-         "cell, entry, item or arrow of it), or a scenario's force or fire support")
+         "cell, entry, item or arrow of it), or a scenario's force, fire support or victory rule")
 SET_BY_LOADER = ("as_printed",)
 
 

@@ -50,6 +50,9 @@ def _blank(value):
     return None
 
 
+# Records withheld whole: --as-printed drops them from their list (a victory condition the rules leave open)
+WHOLE = ("VictoryRule",)
+
 # Records whose other fields stay printed as they are (a unit type's symbol, a counter's label): withholding
 # their ratings leaves their own status alone, as an unknown rating of a reconstructed type was written before.
 PARTLY = ("UnitType", "Counter", "Force", "FireSupport")
@@ -68,6 +71,8 @@ def withhold(record):
 
 def holds(record) -> bool:
     """Whether a play-value record still carries a value (an empty one is simply unknown)."""
+    if type(record).__name__ in WHOLE:
+        return True
     for n in _fields(record):
         value = getattr(record, n)
         if isinstance(value, dict):
@@ -123,7 +128,8 @@ def _counters(game, cs):
 
 def _scenario(sc):
     forces = tuple(replace(_maybe(f), fire_support=tuple(_maybe(fs, f) for fs in f.fire_support)) for f in sc.forces)
-    return replace(sc, forces=forces)
+    rules = tuple(r for r in sc.victory_rules if not is_play(r))  # a reconstructed condition is no condition
+    return replace(sc, forces=forces, victory_rules=rules)
 
 
 def as_printed(game):
@@ -217,6 +223,9 @@ def listing(game) -> list[dict]:
             for j, fs in enumerate(f.fire_support):
                 if is_play(fs, f):
                     add(f"scenarios.{sid}.forces[{i}].fire_support[{j}]", f"{sc.title}: {fs.asset}", [fs])
+        for i, rule in enumerate(sc.victory_rules):
+            if is_play(rule):
+                add(f"scenarios.{sid}.victory_rules[{i}]", f"{sc.title}: victory", [rule])
     return out
 
 
