@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from printkit.layout.makers_notes import COMPONENT as NOTES  # the component for the kit's maker, last
 from printkit.layout.scene import Document
 from printkit.layout.sheets import Options
 from printkit.model.boards import AreaMap, Display, HexMap
@@ -55,7 +56,8 @@ def components(game, opts: Options) -> dict[str, list]:
     from printkit.layout.cover import COMPONENT, cover_pages
     from printkit.layout.i18n import translate_pages
 
-    cover = translate_pages(cover_pages(game, opts.paper, comps, full_boards(game), opts.duplex), game.lang)
+    tiled = {tiled_stem(game, mid): mid for mid, b in game.maps.items() if not isinstance(b, Display)}
+    cover = translate_pages(cover_pages(game, opts.paper, comps, full_boards(game), tiled, opts.duplex), game.lang)
     return {COMPONENT: cover, **comps}  # first: the cover opens the kit (and the whole-kit PDF)
 
 
@@ -73,7 +75,6 @@ def full_boards(game) -> dict[str, tuple[str, str]]:
     return out
 
 
-NOTES = "makers-notes"  # the component that is not player-facing (the cover, first, speaks to the maker too)
 
 
 AS_PRINTED = "-as-printed"  # the folder suffix of a kit built --as-printed

@@ -136,17 +136,13 @@ def words(lang: str | None) -> dict[str, str]:
     return WORDS.get(lang or "en", WORDS["en"])
 
 
-def _component_rows(game, comps: dict[str, list], paper: str, full: dict[str, tuple], w: dict) -> list[list[str]]:
+def _component_rows(game, comps: dict[str, list], paper: str, full: dict[str, tuple], tiled: dict[str, str],
+                    w: dict) -> list[list[str]]:
     """[file, what it holds, pages] for each component, in kit order, then the whole kit and full-size maps."""
-    from printkit.kit import NOTES
-
     rows = [[f"{paper}/{COMPONENT}.pdf", w["c.cover"], "1"]]
     for name, pages in comps.items():
-        if name == COMPONENT:
-            continue
-        rows.append([f"{paper}/{name}.pdf", _what(game, name, pages, w), str(len(pages))])
-        if name == NOTES:
-            break
+        if name != COMPONENT:
+            rows.append([f"{paper}/{name}.pdf", _what(game, name, pages, tiled, w), str(len(pages))])
     total = 1 + sum(len(p) for n, p in comps.items() if n != COMPONENT)
     rows.append([f"{game.id}-kit-{paper}.pdf", w["c.kit"], str(total)])
     for name, (title, size) in full.items():
@@ -154,8 +150,8 @@ def _component_rows(game, comps: dict[str, list], paper: str, full: dict[str, tu
     return rows
 
 
-def _what(game, name: str, pages: list, w: dict) -> str:
-    from printkit.kit import NOTES
+def _what(game, name: str, pages: list, tiled: dict[str, str], w: dict) -> str:
+    from printkit.layout.makers_notes import COMPONENT as NOTES
     from printkit.model.boards import Display
 
     if name == "counters" and game.counters:
@@ -170,12 +166,10 @@ def _what(game, name: str, pages: list, w: dict) -> str:
         return w["c.setup1" if len(game.scenarios) == 1 else "c.setup"].format(n=len(game.scenarios))
     if name == NOTES:
         return w["c.notes"]
-    from printkit.kit import tiled_stem
-
     for map_id, board in game.maps.items():
         if isinstance(board, Display) and name == map_id.replace("_", "-"):
             return w["c.display"].format(title=board.title or map_id)
-        if not isinstance(board, Display) and name == tiled_stem(game, map_id):
+        if tiled.get(name) == map_id:
             tiles = len(pages) - 1  # the assembly diagram, then the tiles; a map that fits the paper is one page
             return w["c.tiled"].format(title=board.title or map_id, tiles=tiles) if tiles > 0 else \
                 w["c.map1"].format(title=board.title or map_id)
@@ -246,15 +240,16 @@ def paragraph_reconstructed(game) -> str:
     return text + (" " + w["r.also"].format(list=", ".join(also)) if also else "")
 
 
-def cover_pages(game, paper: str, comps: dict[str, list], full: dict[str, tuple], duplex: str = "long") -> list:
+def cover_pages(game, paper: str, comps: dict[str, list], full: dict[str, tuple], tiled: dict[str, str],
+                duplex: str = "long") -> list:
     """The cover, for one paper size; `comps` are the kit's other components (name -> pages) in kit order,
-    `full` the full-size boards (file stem -> (title, size text))."""
+    `full` the full-size boards (file stem -> (title, size text)), `tiled` the tiled maps (file stem -> map id)."""
     w = words(game.lang)
     title = game.kit.title or game.title
     flow = Flow(paper, w["header"].format(title=title), w["sub"])
     flow.place(partial(_title_block, game, title, paper, w))
     header = [w["file"], w["what"], w["pages"]]
-    rows = _component_rows(game, comps, paper, full, w)
+    rows = _component_rows(game, comps, paper, full, tiled, w)
     flow.place(partial(_heading, w["contents"]), partial(_table, header, rows))
     flow.place(partial(_heading, w["how"]), partial(_numbered, _how(game, comps, duplex, w)))
     flow.place(partial(_heading, w["rec"]), partial(_para, paragraph_reconstructed(game)))
@@ -265,7 +260,7 @@ def cover_pages(game, paper: str, comps: dict[str, list], full: dict[str, tuple]
 
 def _how(game, comps, duplex: str, w: dict) -> list[str]:
     sheets = [w[f"w.{n}"] for n in ("counters", "chits", "cards") if n in comps]
-    what = w["w.and"].join(sheets)
+    what = ", ".join(sheets[:-1]) + w["w.and"] + sheets[-1] if len(sheets) > 1 else "".join(sheets)
     steps = [w["h.scale"]]
     if sheets:
         if duplex == "gutter":

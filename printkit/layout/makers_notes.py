@@ -12,6 +12,8 @@ from printkit.layout import blocks
 from printkit.layout.flow import Flow
 from printkit.model.charts import ItemList, Table
 
+COMPONENT = "makers-notes"  # the kit's last component, for its maker (printkit.kit.NOTES)
+
 
 def unknown_path(chart_id: str, chart) -> str:
     """The YAML path whose nulls print as blank cells of a chart."""
