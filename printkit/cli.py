@@ -60,7 +60,15 @@ class _Subcommands:
     def add_parser(self, name, **kwargs):
         if self.only is not None and name != self.only:
             return _Skip()
-        return self.sub.add_parser(name, **kwargs)
+        parser = self.sub.add_parser(name, **kwargs)
+        if name not in WITHOUT_GAME:
+            parser.add_argument("--as-printed", action="store_true", help=AS_PRINTED_HELP)
+        return parser
+
+
+WITHOUT_GAME = ("games", "validate", "completion")  # the commands --as-printed means nothing to
+AS_PRINTED_HELP = ("the game exactly as the rulebooks print it: every reconstructed play value withheld (blank, "
+                   "unknown); a kit goes to out/GAME-as-printed/")
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
@@ -541,7 +549,12 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as exc:
         return int(exc.code or 0)
     module, func = args.run
+    old_mode = None
     try:
+        if getattr(args, "as_printed", False):  # once, at load: every command's game comes withheld
+            from printkit.load.game_loader import as_printed_mode
+
+            old_mode = as_printed_mode(True)
         return getattr(import_module(module), func)(args)
     except DataError as exc:
         print(exc, file=sys.stderr)
@@ -563,3 +576,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"printkit: internal error: {type(exc).__name__}: {exc} (a value in the game file has a shape "
               "this command does not expect; please report it with the file)", file=sys.stderr)
         return 1
+    finally:
+        if old_mode is not None:
+            from printkit.load.game_loader import as_printed_mode
+
+            as_printed_mode(old_mode)

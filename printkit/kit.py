@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from printkit.layout.makers_notes import COMPONENT as NOTES  # the component for the kit's maker, last
 from printkit.layout.scene import Document
 from printkit.layout.sheets import Options
 from printkit.model.boards import AreaMap, Display, HexMap
@@ -52,17 +53,39 @@ def components(game, opts: Options) -> dict[str, list]:
     from printkit.layout.makers_notes import notes_pages
 
     comps[NOTES] = notes_pages(game, opts.paper)  # last, and for the maker: in English, sources and YAML paths
-    return comps
+    from printkit.layout.cover import COMPONENT, cover_pages
+    from printkit.layout.i18n import translate_pages
+
+    tiled = {tiled_stem(game, mid): mid for mid, b in game.maps.items() if not isinstance(b, Display)}
+    cover = translate_pages(cover_pages(game, opts.paper, comps, full_boards(game), tiled, opts.duplex), game.lang)
+    return {COMPONENT: cover, **comps}  # first: the cover opens the kit (and the whole-kit PDF)
 
 
-NOTES = "makers-notes"  # the component that is not player-facing
+def full_boards(game) -> dict[str, tuple[str, str]]:
+    """File stem -> (title, size as printed) of each board on one page at 100 % (the cover lists them)."""
+    from printkit.units import PT_PER_IN, PT_PER_MM
+
+    out = {}
+    for map_id, board in game.maps.items():
+        w, h = board.size
+        inches = all(abs(v / PT_PER_IN * 4 - round(v / PT_PER_IN * 4)) < 0.01 for v in (w, h))
+        size = (f"{w / PT_PER_IN:g} x {h / PT_PER_IN:g} in" if inches
+                else f"{w / PT_PER_MM:.0f} x {h / PT_PER_MM:.0f} mm")
+        out[full_stem(game, map_id)] = (board.title or map_id, size)
+    return out
+
+
+
+
+AS_PRINTED = "-as-printed"  # the folder suffix of a kit built --as-printed
 
 
 def folder_name(game) -> str:
-    """The kit's folder under out/: the game id, with '-LANG' for a language other than the game's first."""
-    if not game.languages or game.lang in (None, game.languages[0]):
-        return game.id
-    return f"{game.id}-{game.lang}"
+    """The kit's folder under out/: the game id, with '-LANG' for a language other than the game's first and
+    '-as-printed' for the kit with every reconstructed play value withheld. Its own folder, so that both
+    kits (and their manifests, kit pages and verify/preflight runs) live side by side."""
+    name = game.id if not game.languages or game.lang in (None, game.languages[0]) else f"{game.id}-{game.lang}"
+    return name + (AS_PRINTED if getattr(game, "as_printed", False) else "")
 
 
 def chit_view(game):
@@ -186,5 +209,7 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
                           for p, b in sorted(files.items())}}
     if "png" in formats:
         manifest["png_dpi"] = dpi
+    if getattr(game, "as_printed", False):
+        manifest["as_printed"] = True  # every reconstructed play value withheld (printkit build --as-printed)
     files[folder / "manifest.json"] = (json.dumps(manifest, indent=2) + "\n").encode()
     return files

@@ -78,9 +78,11 @@ def _thumb(name: str, names: set[str], papers: list[str]) -> str | None:
 
 
 def _components(game, names: set[str], papers: list[str]) -> list[dict]:
-    """A card per component, its thumbnail and its files."""
+    """A card per component, its thumbnail and its files; the cover first, as it opens the kit."""
+    from printkit.layout.cover import COMPONENT
+
     out = []
-    for name in _component_names(names, papers):
+    for name in sorted(_component_names(names, papers), key=lambda n: n != COMPONENT):
         stem = name.removesuffix(FULL)
         links = sorted(n for n in names if not n.startswith("kit/") and (
             PurePosixPath(n).stem in (name, stem) or PurePosixPath(n).stem.rsplit("-", 1)[0] == name or
@@ -103,6 +105,10 @@ def render_page(game, manifest: dict) -> str:
                 ("Counter size", f"{game.counter_sheet.size / 72 * 25.4:.1f} mm"),
                 ("PNG resolution", f"{manifest['png_dpi']} dpi" if "png_dpi" in manifest else "no PNG set built")]
     preflight = manifest.get("preflight")
+    from printkit.layout.cover import paragraph_reconstructed
+    from printkit.model.play_values import listing
+
     return environment().get_template("index.html.j2").render(
+        reconstructed=paragraph_reconstructed(game), plays=listing(game),
         game=game, components=_components(game, set(names), sorted(manifest["papers"])), groups=_groups(names), audit={"totals": totals(rows), "rows": [r.as_dict() for r in rows]},
         settings=settings, preflight=preflight, vmod=f"{game.id}.vmod" if f"{game.id}.vmod" in names else None)

@@ -68,7 +68,10 @@ def key_block(game, x: float, y: float, w: float) -> tuple[list, float]:
     words = {**DEFAULTS, **(game.kit.counter_key or {})}
     face = [i for i in draw_face(game, counter, "front", 0, 0, s, 0) if not isinstance(i, Marker)
             and not (isinstance(i, Rect) and i.tag)]
-    items: list = [Text(x, y + 8, t(game.lang, "Key to the counters"), 8.5, "DejaVuSans-Bold", "#1a1a1a")]
+    from printkit.layout.reconstructed import caption, counters_reconstructed
+
+    heading = caption(game.lang, t(game.lang, "Key to the counters"), counters_reconstructed(game, game.counters))
+    items: list = [Text(x, y + 8, heading, 8.5, "DejaVuSans-Bold", "#1a1a1a")]
     cx, cy = x, y + 14
     items.append(Group(tuple(face), cx, cy, clip=(cx, cy, big, big), scale=SCALE))
     items.append(Rect(cx, cy, big, big, Style(stroke="#333333", width=0.4)))

@@ -325,7 +325,7 @@ def _title_and_legend(game, board) -> list:
     for note in board.notes:
         y += 13
         out.append(Text(8 * mm, y + 1, note, 8, "DejaVuSans", INK))
-    if board.status != "printed":
+    if board.status != "printed" and game.kit.source_lines:  # a maker's draft; else the cover and notes say so
         out.append(Text(board.size[0] - 6 * mm, board.size[1] - 4 * mm,
                         "Map reconstructed by printkit from the rules and real geography; not the published map art.",
                         6.5, "DejaVuSans", "#555555", "end"))

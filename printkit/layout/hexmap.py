@@ -247,7 +247,7 @@ def _title_and_key(game, board, x: float, y: float) -> list:
             out.append(Text(x, y, line, 6.5, "DejaVuSans", INK))
             y += 8.5
         y += 3
-    if board.status != "printed":
+    if board.status != "printed" and game.kit.source_lines:  # a maker's draft; else the cover and notes say so
         where = f" ({board.source})" if game.kit.source_lines else ""
         out.append(Text(board.size[0] - 6 * PT_PER_MM, board.size[1] - 3 * PT_PER_MM,
                         f"Map {board.status} by printkit from the rules{where}; not the published map art.",

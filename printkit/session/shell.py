@@ -92,6 +92,8 @@ class Session(cmd.Cmd):
         apply_hits = name == "allocate" and "--apply" in words  # session only: put the results on the position
         words = [w for w in words if w != "--apply"]
         argv = calc.with_position(name, calc.expand(name, words), self)
+        if getattr(self.game, "as_printed", False) and "--as-printed" not in argv:  # the session's game, as printed
+            argv.append("--as-printed")
         if apply_hits:
             return self._apply_allocation(argv)
         if self.lang and "--lang" in calc.options(name) and "--lang" not in argv:
@@ -218,7 +220,8 @@ class Session(cmd.Cmd):
             w = self.w
             head = [w("show_scenario", title=self.game.title, scenario=pos.scenario) if pos.scenario
                     else f"{self.game.title}",
-                    w("show_turn", turn=pos.turn, weather=pos.weather or w("weather_not_set"))]
+                    w("show_turn", turn=pos.turn, weather=pos.weather or w("weather_not_set")) if self.has_weather()
+                    else w("show_turn_only", turn=pos.turn)]
             if pos.control:
                 head.append(w("control_markers", markers=", ".join(pos.control)))
             for k, v in pos.values.items():
@@ -238,6 +241,11 @@ class Session(cmd.Cmd):
         for r in rows:
             self._say("  ".join(str(v).ljust(w) for v, w in zip(r, widths)).rstrip())
         return False
+
+    def has_weather(self) -> bool:
+        """Whether the game knows weather: a Weather marker in its counter mix, or a weather the players set."""
+        counters = self.game.counters.pieces if self.game.counters else ()
+        return self.position.weather is not None or any(c.function == "weather" for c in counters)
 
     def _is_counter(self, text: str) -> bool:
         return any(p["counter"] == text for p in self.position.pieces.values())
@@ -348,7 +356,7 @@ class Session(cmd.Cmd):
         self._say(self.w("set_value", key=key, value=value))
 
     def do_next_turn(self, words):
-        """next-turn: advance the turn marker one turn (the scenario's last turn is the limit)."""
+        """next-turn: advance the turn marker one turn (the scenario's last turn is the limit); reinforcements arrive."""
         pos = self.position
         sc = self.game.scenarios.get(pos.scenario) if pos.scenario else None
         if isinstance(pos.turn, str):
@@ -365,6 +373,15 @@ class Session(cmd.Cmd):
         self._change()
         pos.turn = nxt
         self._say(self.w("turn_now", turn=nxt))
+        from printkit.session.reinforcements import arrive
+
+        came, moved = arrive(self.game, pos, nxt)
+        for pid in moved:
+            self._say("  " + self.w("turn_marker", name=self.name(pid), location=pos.pieces[pid]["location"]))
+        if came:
+            self._say("  " + self.w("reinforcements", count=len(came)))
+            for pid in came:
+                self._say("    " + self.w("arrives", name=self.name(pid), location=pos.pieces[pid]["location"]))
 
     def do_undo(self, words):
         """undo: take back the last change to the position."""

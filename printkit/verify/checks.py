@@ -74,8 +74,12 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
 
             check_odds(game, _pages(built, folder / paper, "odds", fmt), where, rep)
     from printkit.verify.checks_more import verify_more
+    from printkit.verify.cover_check import check_cover
+    from printkit.verify.play_check import check_playable
 
     verify_more(game, built, folder, manifest, opts, rep, _pages)
+    check_cover(game, built, folder, manifest, rep, _pages)
+    check_playable(game, built, folder, manifest, rep, _pages)
     from printkit.rules.setup_check import setup_problems
 
     for sc in game.scenarios.values():
@@ -93,7 +97,8 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
                     if stem == "makers-notes":  # for the kit's maker, in English by design
                         continue
                     pages = _pages(built, folder / paper, stem, fmt)
-                    check_language(game, {f"{paper}/{stem}.{fmt}": pages or []}, rep)
+                    check_language(game, {f"{paper}/{stem}.{fmt}": pages or []}, rep,
+                                   file_words(built) if stem == "cover" else frozenset())
             for p in sorted(x for x in built if x.parent == folder and x.suffix == f".{fmt}" and full_board(x)):
                 check_language(game, {p.name: read_pdf(p) if fmt == "pdf" else [read_svg(p)]}, rep)
     for fmt in (f for f in manifest["formats"] if f in ("pdf", "svg")):
@@ -108,6 +113,13 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
 
     check_digital(game, folder, manifest, built, rep)
     return rep.problems, rep.checked
+
+
+def file_words(built) -> frozenset:
+    """The Latin words of the kit's file names (the cover lists the files, whatever the language)."""
+    import re
+
+    return frozenset(w.lower() for p in built for w in re.findall(r"[A-Za-z]+", p.name)) | {"printed"}
 
 
 def full_board(path: Path) -> bool:

@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 
 MARKER_SIZE = 2.0
-_MARKER_START = re.compile(r"(?=(?:ctr|row|unknown|area|source|card|cellbox|border|vp|zone|ladder|clip):)")
+_MARKER_START = re.compile(r"(?=(?:ctr|row|unknown|area|source|card|cellbox|border|vp|zone|ladder|clip|cover):)")
 SVG = "{http://www.w3.org/2000/svg}"
 
 
@@ -36,11 +36,11 @@ class PageText:
         return "\n".join(self.line_at(b) for b in sorted({round(w[3], 1) for w in self.words}))
 
 
-def read_pdf(path) -> list[PageText]:
+def read_pdf(path, limit: int | None = None) -> list[PageText]:
     from printkit.verify.pdfscan import read_pages
 
     pages = []
-    for page in read_pages(path):
+    for page in read_pages(path, limit=limit):
         h = float(page.height)
         pt = PageText(float(page.width), h)
         _pdf_chars(page.chars, h, pt)
