@@ -65,7 +65,7 @@ class Kit:
 class Game(Dataset):
     """A game: everything printkit knows about it. The top of a game file."""
 
-    INTERNAL_KEYS = ("lang",)  # set by the loader, not written in a game file (printkit.spec leaves them out)
+    INTERNAL_KEYS = ("lang", "as_printed")  # set by the loader, not written in a game file (printkit.spec leaves them out)
 
     id: str = ""
     title: str = ""
