@@ -73,7 +73,10 @@ def holds(record) -> bool:
     """Whether a play-value record still carries a value (an empty one is simply unknown)."""
     if type(record).__name__ in WHOLE:
         return True
-    for n in _fields(record):
+    names = _fields(record)
+    if type(record).__name__ == "Item":  # an item's text is kept as the description of its withheld value
+        names = tuple(n for n in names if n != "text")
+    for n in names:
         value = getattr(record, n)
         if isinstance(value, dict):
             if any(v is not None for v in value.values()):
