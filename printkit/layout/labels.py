@@ -42,15 +42,16 @@ class Placer:
         for key in self._keys(box):
             self.cells.setdefault(key, []).append((box, hard))
 
-    def block_line(self, points, width: float) -> None:
-        """A line (polyline) as a chain of small boxes along it."""
+    def block_line(self, points, width: float, hard: bool = False) -> None:
+        """A line (polyline) as a chain of small boxes along it (hard: a line no label may cross, such as the
+        border of the area a name belongs to)."""
         half = width / 2 + 0.6
         for (x0, y0), (x1, y1) in zip(points, points[1:]):
             n = max(1, int(math.hypot(x1 - x0, y1 - y0) / 4))
             for k in range(n):
                 ax, ay = x0 + (x1 - x0) * k / n, y0 + (y1 - y0) * k / n
                 bx, by = x0 + (x1 - x0) * (k + 1) / n, y0 + (y1 - y0) * (k + 1) / n
-                self.block((min(ax, bx) - half, min(ay, by) - half, max(ax, bx) + half, max(ay, by) + half))
+                self.block((min(ax, bx) - half, min(ay, by) - half, max(ax, bx) + half, max(ay, by) + half), hard)
 
     def _keys(self, box: Box):
         for i in range(int(box[0] // CELL), int(box[2] // CELL) + 1):
