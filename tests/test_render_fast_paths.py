@@ -117,15 +117,10 @@ class _ReferencePainter:
         self.state = ((t.fill, 1.0), stroke, lw, dash, (t.font, size))
         x, y = self.X(t.x), self.Y(t.y)
         shift = {"start": 0.0, "middle": width(t.text, size, t.font) / 2, "end": width(t.text, size, t.font)}[t.anchor]
-        if t.angle or t.slant:
-            import math
-
+        if t.angle:
             c.saveState()
             c.translate(x, y)
-            if t.angle:
-                c.rotate(t.angle)
-            if t.slant:
-                c.transform(1, 0, math.tan(math.radians(t.slant)), 1, 0, 0)
+            c.rotate(t.angle)
             c.drawString(-shift, 0, t.text)
             c.restoreState()
         else:
@@ -183,7 +178,6 @@ def _every_kind() -> s.Document:
               s.Circle(300, 300, 25, red), s.Ellipse(400, 300, 30, 12, faint),
               s.Text(100, 400, "Little War — Малая война", 9), s.Text(300, 420, "right", 8, anchor="end"),
               s.Text(300, 440, "turned", 6, "DejaVuSans", "#444444", "middle", -90.0), s.Text(20, 460, ""),
-              s.Text(200, 470, "Black Sea", 9, "DejaVuSans", "#3d6f99", "middle", slant=14.0),
               s.Polygon(((10, 500), (60, 520), (5, 530)), s.Style(stroke="#3d6f99", width=3, round=True), False),
               s.Line(0, 540, 300, 560, s.Style(stroke="#3d6f99", width=2, round=True)),
               s.Marker(100, 500, "hex:0101"),

@@ -32,7 +32,7 @@ def dump(items, indent="") -> list[str]:
         parts = []
         for f in fields(item):
             v = getattr(item, f.name)
-            if f.name in ("angle", "slant") and v == 0.0:  # defaults added later: omitted so old goldens stay valid
+            if f.name == "angle" and v == 0.0:  # a default added later: omitted so old goldens stay valid
                 continue
             if is_dataclass(v):
                 v = " ".join(f"{g.name}={getattr(v, g.name)}" for g in fields(v)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import math
 
 from printkit.geometry import area_shapes
@@ -25,8 +24,20 @@ def _pt(p):
     return p[0] * PT_PER_MM, p[1] * PT_PER_MM
 
 
+_LAST: list = [None, None, None]  # the last (game, board, items) drawn: a kit draws each map for every paper
+
+
 def map_items(game, board) -> list:
-    """Everything drawn on the map, in points from the map's top-left corner."""
+    """Everything drawn on the map, in points from the map's top-left corner (a new list each call; the
+    items, frozen, are shared with the last call for the same game and board)."""
+    if _LAST[0] is game and _LAST[1] is board:
+        return list(_LAST[2])
+    items = _map_items(game, board)
+    _LAST[:] = [game, board, tuple(items)]
+    return items
+
+
+def _map_items(game, board) -> list:
     if board.projection is not None:  # real geography: outlines from shared borders (layout/geomap.py)
         from printkit.layout.geomap import geo_sheet
 
@@ -35,7 +46,7 @@ def map_items(game, board) -> list:
     from printkit.layout.bleed import BLEED
     from printkit.layout.mapframe import bleed_background
     from printkit.layout.roads import road_items, road_path
-    from printkit.layout.waterways import river_course, river_items, river_widths
+    from printkit.layout.waterways import enters_map, river_course, river_items, river_widths
 
     cells = {k: [_pt(p) for p in v] for k, v in area_shapes(board).items()}
     areas = {a.id: a for a in board.areas}
@@ -68,7 +79,7 @@ def map_items(game, board) -> list:
     drawing: list = [Polygon(tuple(shapes[a.id]), Style(fill=_land(board, a))) for a in board.areas]
     drawing += _terrain(board, shapes, pieces, kinds, avoid)
     for pts, wide in zip(rivers, river_widths(rivers)):
-        drawing += river_items(pts, wide)
+        drawing += river_items(pts, wide, enters=enters_map(pts, (x, y, x + rw, y + rh)))
     drawing += [it for road, pts in roads for it in road_items(road, pts)[:-1]]  # casings under every road
     drawing += [road_items(road, pts)[-1] for road, pts in roads]
     drawing += _drawn_borders(board, drawn, areas)
@@ -259,10 +270,9 @@ def _area_label(game, board, a, placer, roads=()) -> list:
 
     x, y = _pt(a.at)
     r = _dot_radius(a)
-    if "range" in a.features:  # named after its range: the name on the range, slanted, no town symbol
+    if "range" in a.features:  # named after its range: the name on the range in the relief's ink, no town symbol
         name = placer.place(Label(a.name, (x, y), 10.5, "DejaVuSans-Bold", RANGE_INK, priority=a.vp or 0, gap=0,
                                   prefer=((0, 0), (0, -1), (0, 1), (1, 0), (-1, 0))))
-        name = dataclasses.replace(name, slant=14.0)
         return [name, Marker(x, y, f"area:{a.id}")]
     if "pass" in a.features:
         symbol, r = pass_symbol(x, y, _heading_at(roads, (x, y))), PASS_HALF

@@ -8,7 +8,7 @@ import math
 from printkit.geo import Projector
 from printkit.layout.curves import chaikin
 from printkit.layout.scene import Circle, Group, Line, Marker, Polygon, Rect, Style, Text
-from printkit.layout.waterways import river_course, river_items, river_widths, water_lines
+from printkit.layout.waterways import enters_map, river_course, river_items, river_widths, water_lines
 from printkit.render.colors import mix
 from printkit.units import PT_PER_MM
 
@@ -61,14 +61,14 @@ def geo_items(game, board) -> list:
     rivers = [river_course([_pt(proj.mm(*p)) for p in river.points], f"river{i}", 0.3 * PT_PER_MM)
               for i, river in enumerate(board.rivers)]
     for pts, wide in zip(rivers, river_widths(rivers)):
-        drawing += river_items(pts, wide)
+        drawing += river_items(pts, wide, enters=enters_map(pts, (rx, ry, rx + rw, ry + rh)))
     drawing += _borders(board, lines)
     drawing += _straits(board, proj)
     for rid, r in (board.regions or {}).items():
-        if r.kind == "sea":  # water names as a cartographer sets them: slanted, in the water's ink
+        if r.kind == "sea":  # water names in the water's ink, lighter than the land's names
             lon_lat = r.label_at or _label_point(board, rid)
             x, y = _pt(proj.mm(*lon_lat))
-            drawing.append(Text(x, y, r.name, 14, "DejaVuSans", SEA_INK, "middle", slant=14.0))
+            drawing.append(Text(x, y, r.name, 14, "DejaVuSans", SEA_INK, "middle"))
         else:
             x, y = _pt(proj.mm(*(r.label_at or _label_point(board, rid))))
             drawing.append(Text(x, y, r.name, 7, "DejaVuSans", "#777777", "middle", angle=90))

@@ -1,5 +1,5 @@
 """Mountains as relief that follows the ridgelines: a crest line with hachures down both flanks (heavier on
-the shadow side, the light coming from the north-west, as on printed maps), side spurs, and a soft shade
+the shadow side, the light coming from the north-west, as on printed maps), longer where spurs run out, and a soft shade
 on the shadow flank; drawn only inside the areas of hill terrain, lower at a pass, clear of names."""
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from printkit.units import PT_PER_MM
 PAPER = "#fbfaf6"
 STEP = 1.25 * PT_PER_MM  # between hachures along a crest
 FLANK = 9.0 * PT_PER_MM  # longest hachure
-SPUR_EVERY = 8.5 * PT_PER_MM
 LIGHT = (-1.0, -1.0)  # towards the light (north-west, y down)
 PASS_DIP = 7.0 * PT_PER_MM  # hachures shorten within this distance of a pass
 
@@ -80,7 +79,9 @@ def relief_items(crests: list[list], hills: list[list], color: str, passes=(), a
                 nx, ny = -nx, -ny
             t = i / (n - 1)
             body = math.sin(math.pi * t) ** 0.45 * dip(x, y)
-            length = flank * body * (0.75 + 0.25 * wave(key, i * STEP, 9 * PT_PER_MM))
+            # longer where a spur runs out from the crest, shorter in the valleys between (a rhythm of ~9 mm)
+            spur = 0.5 + 0.5 * math.sin(2 * math.pi * i * STEP / (9 * PT_PER_MM) + _unit(key, 0) * math.pi)
+            length = flank * body * (0.62 + 0.3 * spur ** 2 + 0.12 * wave(key, i * STEP, 5 * PT_PER_MM))
             inner = ok(x, y)
             wide.append((x + nx * length * 0.95, y + ny * length * 0.95) if inner else None)
             narrow.append((x + nx * length * 0.45, y + ny * length * 0.45) if inner else None)
@@ -88,39 +89,17 @@ def relief_items(crests: list[list], hills: list[list], color: str, passes=(), a
                 lean = 0.1 * _unit(key, i * 2 + (side > 0))
                 hx, hy = nx * side + lean * tx / norm, ny * side + lean * ty / norm
                 x0, y0 = x + hx * 0.4 * PT_PER_MM, y + hy * 0.4 * PT_PER_MM
-                xm, ym = x + hx * length * k * 0.5, y + hy * length * k * 0.5
                 x1, y1 = x + hx * length * k, y + hy * length * k
-                if length > 1.2 * PT_PER_MM and ok(x0, y0) and ok(x1, y1):
+                if length <= 1.2 * PT_PER_MM or not (ok(x0, y0) and ok(x1, y1)):
+                    continue
+                if side > 0:  # the shadow side's hachures taper: heavy at the crest, fine at the foot
+                    xm, ym = x + hx * length * k * 0.5, y + hy * length * k * 0.5
                     strokes += [Line(x0, y0, xm, ym, pens[0]), Line(xm, ym, x1, y1, pens[1])]
-            if i and i % max(1, round(SPUR_EVERY / STEP)) == 0 and 0.08 < t < 0.92:
-                strokes += _spur((x, y), (tx / norm, ty / norm), (nx, ny), i, key, body * flank, ok, dark, light)
+                else:
+                    strokes.append(Line(x0, y0, x1, y1, pens[1]))
         shades += _shade_bands(pts, wide, shade[0]) + _shade_bands(pts, narrow, shade[1])
         strokes += _runs(pts, ok, crest_pen)
     return shades + strokes
-
-
-def _spur(at, along, shadow, i, key, size, ok, dark, light) -> list:
-    """A side spur leaving the crest towards one flank, with short hachures of its own."""
-    side = 1 if i // 2 % 2 else -1  # alternate flanks
-    bend = 0.5 + 0.25 * _unit(key, 700 + i)
-    sign = 1 if _unit(key, 800 + i) > 0 else -1
-    dx = shadow[0] * side + along[0] * bend * sign
-    dy = shadow[1] * side + along[1] * bend * sign
-    norm = math.hypot(dx, dy)
-    dx, dy = dx / norm, dy / norm
-    reach = size * (1.25 + 0.3 * _unit(key, 900 + i))
-    out = []
-    steps = int(reach / (1.2 * PT_PER_MM))
-    for k in range(1, steps):
-        px, py = at[0] + dx * reach * k / steps, at[1] + dy * reach * k / steps
-        h = size * 0.38 * (1 - k / steps) + 0.6 * PT_PER_MM
-        for s in (1, -1):
-            nx, ny = -dy * s, dx * s
-            pens = light if nx * LIGHT[0] + ny * LIGHT[1] > 0 else dark
-            x1, y1 = px + nx * h, py + ny * h
-            if ok(px, py) and ok(x1, y1):
-                out.append(Line(px, py, x1, y1, pens[1]))
-    return out
 
 
 def _shade_bands(pts, band, style) -> list:

@@ -79,7 +79,6 @@ class Text:
     fill: str = "#000000"
     anchor: Literal["start", "middle", "end"] = "start"
     angle: float = 0.0  # degrees, counter-clockwise as seen on the page, about (x, y)
-    slant: float = 0.0  # oblique: degrees the letters lean right (a cartographer's water names)
 
 
 @dataclass(frozen=True)

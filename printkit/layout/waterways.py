@@ -45,11 +45,12 @@ def river_widths(courses: list[list]) -> list[float]:
     return [0.7 + 1.9 * math.sqrt(n / longest) for n in lengths]
 
 
-def river_items(course: list, wide: float = 2.0, color: str = RIVER_INK) -> list:
-    """The river as pieces of growing width, source (first point) to mouth (`wide` pt), with round joins."""
+def river_items(course: list, wide: float = 2.0, color: str = RIVER_INK, enters: bool = False) -> list:
+    """The river as pieces of growing width, source (first point) to mouth (`wide` pt), with round joins; a
+    river that `enters` from beyond the frame starts already wide (its source is off the map)."""
     if len(course) < 2:
         return []
-    thin = max(0.35, wide * 0.3)
+    thin = wide * 0.55 if enters else max(0.35, wide * 0.3)
     pieces = 7
     n = len(course)
     out = []
@@ -77,3 +78,9 @@ def water_lines(shores: list[list], sea: str, ink: str = "#3d6f99") -> list:
             for pts in shores:
                 out.append(Polygon(tuple(pts), Style(stroke=color, width=w, round=True), closed=False))
     return out
+
+
+def enters_map(course: list, frame: tuple[float, float, float, float], tol: float = 1.5) -> bool:
+    """Whether a river's first point lies on the frame (x0, y0, x1, y1): it flows in from beyond the map."""
+    (x, y), (x0, y0, x1, y1) = course[0], frame
+    return min(abs(x - x0), abs(x - x1), abs(y - y0), abs(y - y1)) <= tol

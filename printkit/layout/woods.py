@@ -64,33 +64,50 @@ def _fade(ring_open: list[bool], i: int, count: int, span: int = 3) -> float:
 
 
 def woods_items(area: str, outline: list, color: str, avoid=()) -> list:
-    """The forest mass (fill and a darker edge) and its canopy texture."""
+    """The forest mass (fill and a darker edge) and its canopy texture: rows of small crowns, each row one
+    dotted line (zero-length dashes with round caps paint dots), with a shade below each crown."""
+    from printkit.layout.mask import Mask
+
     fill = mix(color, PAPER, 0.58)
     edge = mix(color, "#000000", 0.25)
     out = [Polygon(tuple(outline), Style(fill=fill, stroke=edge, width=0.55))]
-    crown = Style(fill=mix(color, PAPER, 0.48))
-    shade = Style(fill=mix(color, "#1f3a16", 0.2), opacity=0.35)
-    from printkit.layout.mask import Mask
-
-    xs, ys = [p[0] for p in outline], [p[1] for p in outline]
     within = Mask([outline], 1.0 * PT_PER_MM, 1.0 * PT_PER_MM)
     for b in avoid:
         within.cut(b)
     step = CROWN_STEP
-    y, row, k = min(ys) + step * 0.5, 0, 0
-    while y < max(ys):
-        x = min(xs) + step * (0.3 + 0.5 * (row % 2))
-        while x < max(xs):
-            k += 1
-            jx = x + _unit(area, k) * step * 0.35
-            jy = y + _unit(area, k + 5003) * step * 0.35
-            if within(jx, jy):
-                r = (0.5 + 0.15 * _unit(area, k + 9001)) * PT_PER_MM
-                out += [Circle(jx + r * 0.35, jy + r * 0.4, r, shade), Circle(jx, jy, r, crown)]
-            x += step
-        y += step * 0.8
+    dots = (0.01, step * 0.8, 0.01, step * 1.15, 0.01, step * 0.95, 0.01, step * 1.1)
+    crown = Style(stroke=mix(color, PAPER, 0.48), width=1.05 * PT_PER_MM, dash=dots, round=True)
+    shade = Style(stroke=mix(color, "#1f3a16", 0.2), width=1.05 * PT_PER_MM, dash=dots, opacity=0.35, round=True)
+    small = Style(stroke=crown.stroke, width=0.7 * PT_PER_MM, dash=dots[2:] + dots[:2], round=True)
+    xs, ys = [p[0] for p in outline], [p[1] for p in outline]
+    box = (min(xs), min(ys), max(xs), max(ys))
+    big_rows = _rows(area, box, step * 0.8, 0.0, within)
+    small_rows = _rows(area + "~", box, step * 0.8, step * 0.4, within)  # between the rows: breaks the lattice
+    off = 0.28 * PT_PER_MM
+    dark = [Polygon(tuple((px + off, py + off * 1.2) for px, py in run), shade, closed=False) for run in big_rows]
+    return (out + dark + [Polygon(tuple(run), crown, closed=False) for run in big_rows]
+            + [Polygon(tuple(run), small, closed=False) for run in small_rows])
+
+
+def _rows(seed: str, box, pitch: float, first: float, within) -> list[list]:
+    """Wavy rows across the box, `pitch` apart, cut into the runs that lie inside the mask."""
+    runs = []
+    y, row = box[1] + pitch * 0.6 + first, 0
+    while y < box[3]:
+        run: list = []
+        x = box[0] + CROWN_STEP * (0.5 * (row % 2) + 0.3 * _unit(seed, row))
+        while x <= box[2] + CROWN_STEP:
+            py = y + 0.9 * PT_PER_MM * wave(f"{seed}:{row}", x, 9 * PT_PER_MM)
+            if x <= box[2] and within(x, py):
+                run.append((x, py))
+            else:
+                if len(run) > 1:
+                    runs.append(run)
+                run = []
+            x += 2.2 * PT_PER_MM
+        y += pitch
         row += 1
-    return out
+    return runs
 
 
 def legend_sample(x: float, y: float, w: float, h: float, color: str) -> list:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import io
-import math
 import re
 from functools import lru_cache
 from typing import NamedTuple
@@ -256,19 +255,15 @@ class _Painter:
         shift = 0.0 if t.anchor == "start" else width(t.text, size, t.font)
         if t.anchor == "middle":
             shift /= 2
-        turned = t.angle or t.slant
-        if turned:
+        if t.angle:
             c.saveState()
             c.translate(x, y)
-            if t.angle:
-                c.rotate(t.angle)
-            if t.slant:  # letters leaning right: x' = x + y tan(slant)
-                c.transform(1, 0, math.tan(math.radians(t.slant)), 1, 0, 0)
+            c.rotate(t.angle)
             x, y = -shift, 0  # canvas.drawString(-shift, 0, text) in the turned frame
             shift = 0.0
         # canvas.drawString: a text object of one line
         self.code.append(_Shown(f"BT 1 0 0 1 {fp_str(x - shift, y)} Tm ", c._fontname, size, c._leading, t.text, " T* ET"))
-        if turned:
+        if t.angle:
             c.restoreState()
 
     def Marker(self, m: s.Marker) -> None:

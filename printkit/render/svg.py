@@ -126,10 +126,8 @@ class _Writer:
             extra["font_weight"] = weight
         if stretch != "normal":
             extra["font_stretch"] = stretch
-        if t.angle or t.slant:
-            turn = f"rotate({n(-t.angle)} {n(t.x)} {n(t.y)})" if t.angle else ""
-            lean = f"translate({n(t.x)} {n(t.y)}) skewX({n(-t.slant)}) translate({n(-t.x)} {n(-t.y)})" if t.slant else ""
-            extra["transform"] = f"{turn} {lean}".strip()
+        if t.angle:
+            extra["transform"] = f"rotate({n(-t.angle)} {n(t.x)} {n(t.y)})"
         parent.add(self.text(t.text, x=[n(t.x)], y=[n(t.y)], font_family=family, font_size=n(t.size), fill=t.fill,
                              text_anchor=t.anchor, factory=self.dwg, **extra))
 
