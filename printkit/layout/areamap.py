@@ -360,7 +360,7 @@ def _legend_keys(board, links: bool) -> list:
         keys.append((lambda x, y: [Line(x + 2, y, x + 20, y, TRACK)] + pass_symbol(x + 11, y, 0.0), 27, "Pass"))
     keys.append((lambda x, y: [Line(x, y, x + 22, y, BORDER)], 27, "Area border"))
     if len({a.country for a in board.areas}) > 1:
-        keys.append((lambda x, y: [Line(x, y, x + 22, y, FRONTIER_BAND), Line(x, y, x + 22, y, FRONTIER)], 27,
+        keys.append((lambda x, y: [Line(x + 3, y, x + 19, y, FRONTIER_BAND), Line(x, y, x + 22, y, FRONTIER)], 27,
                      "Frontier"))
     if links:
         keys.append((lambda x, y: [Line(x, y, x + 22, y, LINK)], 27, "Adjacent areas"))

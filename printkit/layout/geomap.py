@@ -328,7 +328,8 @@ def _title_and_legend(game, board) -> list:
     keys.append((lambda x, y: airfield(x + 7, y - 2), 18, "Airfield"))
     keys.append((lambda x, y: anchor(x + 7, y - 2), 18, "Port"))
     if len({a.country for a in board.areas}) > 1:
-        keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, FRONTIER_BAND), Line(x, y - 2, x + 24, y - 2, FRONTIER)],
+        keys.append((lambda x, y: [Line(x + 3.5, y - 2, x + 20.5, y - 2, FRONTIER_BAND),
+                                   Line(x, y - 2, x + 24, y - 2, FRONTIER)],
                      28, "Frontier"))
     keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, INTERNAL)], 28, "Border"))
     keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, COAST)], 28, "Coast"))
