@@ -60,8 +60,8 @@ def _map_items(game, board) -> list:
     roads = [(road, road_path(road, places, drawn, _pt)) for road in board.roads]
     links = _links(board, shapes, areas, drawn)
     placer = _label_placer(board)
-    for pts in drawn.values():  # a name stays inside its own area
-        placer.block_line(pts, 1.5, hard=True)
+    for pts in drawn.values():  # a name stays inside its own area: a border is a hard obstacle
+        placer.block_line(pts, 1.5, weight=math.inf)
     for link in links:
         placer.block_line([(link.x1, link.y1), (link.x2, link.y2)], 1.0)
     for pts in rivers:

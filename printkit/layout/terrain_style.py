@@ -139,9 +139,16 @@ def scatter(polygon, kinds: list[str], color_of, step: float, avoid=(), seed: st
 
 
 def _inside(poly, x: float, y: float, margin: float) -> bool:
-    from printkit.layout.curves import inside
-
-    return inside(poly, x, y, margin)
+    """Inside the polygon and at least `margin` from its edges."""
+    inside = False
+    for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1]):
+        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            inside = not inside
+        dx, dy = x1 - x0, y1 - y0
+        t = max(0.0, min(1.0, ((x - x0) * dx + (y - y0) * dy) / ((dx * dx + dy * dy) or 1)))
+        if math.hypot(x - x0 - t * dx, y - y0 - t * dy) < margin:
+            return False
+    return inside
 
 
 def legend_swatch(terrain, x: float, y: float, w: float, h: float) -> list:
