@@ -266,8 +266,10 @@ def test_ukrainian_crisis_markers_sit_on_their_track_square_and_ladder_zone(tmp_
     _, x, y, _ = pieces[prestige.name or prestige.label]
     mm = 72 / 25.4
     x0, y0, w, h = (v * mm for v in track.rect)
-    cw, ch = w / track.columns, (h - 14) / 5
-    assert (int((x - x0) // cw), int((y - y0 - 14) // ch)) == (2, 3)  # square 32: third column, fourth row
+    rows = -(-len(track.sections) // track.columns)
+    cw, ch = w / track.columns, (h - 14) / rows
+    square = track.sections.index("32")
+    assert (int((x - x0) // cw), int((y - y0 - 14) // ch)) == (square % track.columns, square // track.columns)
     belarus = next(c for c in game.counters.pieces + (game.chits.pieces if game.chits else ()) if c.id == "cc-by")
     _, x, y, _ = pieces[belarus.name or belarus.label]
     assert zone_at(zones, x, y) == "Foreign Relations Display: Neutral"

@@ -35,7 +35,8 @@ def dump(items, indent="") -> list[str]:
             if f.name == "angle" and v == 0.0:  # a default added later: omitted so old goldens stay valid
                 continue
             if is_dataclass(v):
-                v = " ".join(f"{g.name}={getattr(v, g.name)}" for g in fields(v) if getattr(v, g.name) not in (None, 1.0))
+                v = " ".join(f"{g.name}={getattr(v, g.name)}" for g in fields(v)
+                             if getattr(v, g.name) not in (None, 1.0) and not (g.name == "round" and not getattr(v, g.name)))
                 parts.append(f"{f.name}=[{v}]")
             elif isinstance(v, float):
                 parts.append(f"{f.name}={v:.2f}")

@@ -37,12 +37,14 @@ class Placer:
     cells: dict = field(default_factory=dict)
     placed: list = field(default_factory=list)  # (Text, box)
 
-    def block(self, box: Box, hard: bool = False) -> None:
-        """Something a label must keep clear of; hard obstacles (other labels) are never crossed."""
+    def block(self, box: Box, hard: bool = False, weight: float = 1.0) -> None:
+        """Something a label must keep clear of; hard obstacles (other labels) are never crossed, a soft one
+        costs its overlap times its weight."""
+        entry = (box, math.inf if hard else weight)
         for key in self._keys(box):
-            self.cells.setdefault(key, []).append((box, hard))
+            self.cells.setdefault(key, []).append(entry)
 
-    def block_line(self, points, width: float) -> None:
+    def block_line(self, points, width: float, weight: float = 1.0) -> None:
         """A line (polyline) as a chain of small boxes along it."""
         half = width / 2 + 0.6
         for (x0, y0), (x1, y1) in zip(points, points[1:]):
@@ -50,7 +52,8 @@ class Placer:
             for k in range(n):
                 ax, ay = x0 + (x1 - x0) * k / n, y0 + (y1 - y0) * k / n
                 bx, by = x0 + (x1 - x0) * (k + 1) / n, y0 + (y1 - y0) * (k + 1) / n
-                self.block((min(ax, bx) - half, min(ay, by) - half, max(ax, bx) + half, max(ay, by) + half))
+                self.block((min(ax, bx) - half, min(ay, by) - half, max(ax, bx) + half, max(ay, by) + half),
+                           weight=weight)
 
     def _keys(self, box: Box):
         for i in range(int(box[0] // CELL), int(box[2] // CELL) + 1):
@@ -68,16 +71,17 @@ class Placer:
             return math.inf
         cost, seen = 0.0, set()
         for key in self._keys(box):
-            for ob, hard in self.cells.get(key, ()):
-                if id(ob) in seen:
+            for entry in self.cells.get(key, ()):
+                if id(entry) in seen:
                     continue
-                seen.add(id(ob))
+                seen.add(id(entry))
+                ob, weight = entry
                 w = min(box[2], ob[2]) - max(box[0], ob[0])
                 h = min(box[3], ob[3]) - max(box[1], ob[1])
                 if w > 0 and h > 0:
-                    if hard:
+                    if weight == math.inf:
                         return math.inf
-                    cost += w * h
+                    cost += w * h * weight
         return cost
 
     def place(self, label: Label) -> Text:

@@ -18,6 +18,7 @@ class Style:
     width: float = 0.5
     dash: tuple[float, ...] | None = None
     opacity: float = 1.0
+    round: bool = False  # round joins and caps (a drawn line: rivers, roads, water lines), else mitred and butt
 
 
 NONE = Style()

@@ -6,7 +6,7 @@ from printkit.model.common import Color, Dataset, Length, record, require
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from printkit.model.geo import Border, Place, Projection, Region, River, Strait, Zone
+    from printkit.model.geo import Border, Place, Projection, Region, Ridge, River, Road, Strait, Zone
 
 
 
@@ -89,8 +89,9 @@ class Area:
     holes: tuple[tuple[str, ...], ...] = ()
     inside: str | None = None  # the area this one lies entirely inside (a city in its province)
     zones: tuple[str, ...] = ()  # AreaMap.zones it belongs to (none, one or several)
-    # airfield, port: printed as symbols
-    features: tuple[Literal["airfield", "port"], ...] = ()
+    # airfield, port: printed as symbols; pass: the area is a mountain pass, marked where its road crosses the
+    # ridge; range: the area is named after its mountain range (its name set on the range, no town symbol)
+    features: tuple[Literal["airfield", "port", "pass", "range"], ...] = ()
     coast: tuple[str, ...] = ()  # the seas (AreaMap.regions) that touch it
     tint: Color | None = None  # overrides the country's and zones' colour
     note: str | None = None
@@ -151,6 +152,10 @@ class AreaMap(Dataset):
     places: tuple[Place, ...] = ()  # towns for orientation
     # geographic maps: rivers drawn as scenery (lon/lat)
     rivers: tuple[River, ...] = ()
+    # roads and tracks joining the areas' places (scenery): consecutive areas must be adjacent
+    roads: tuple[Road, ...] = ()
+    # mountain ridgelines, drawn as relief in the areas of hill terrain (scenery)
+    ridges: tuple[Ridge, ...] = ()
     charts: tuple[PlacedChart, ...] = ()  # displays printed on the map sheet
     scale: MapScale | None = None  # only where the rules give one
 

@@ -211,8 +211,12 @@ class _Painter:
     def Line(self, ln: s.Line) -> None:
         self._paint(ln.style)  # sets the stroke alpha too, so no earlier opacity leaks in
         k, dx, dy, h = self.k, self.dx, self.dy, self.h  # canvas.line
+        if ln.style.round:
+            self.code.extend(ROUND)
         self.code.append(f"n {fp_str(ln.x1 * k + dx, h - (ln.y1 * k + dy))} m "
                          f"{fp_str(ln.x2 * k + dx, h - (ln.y2 * k + dy))} l S")
+        if ln.style.round:
+            self.code.extend(MITRE)
 
     def Polygon(self, pg: s.Polygon) -> None:
         stroke, fill = self._paint(pg.style)
@@ -222,8 +226,12 @@ class _Painter:
         parts.extend([f"{fp_str(x * k + dx, h - (y * k + dy))} l" for x, y in rest])
         if pg.closed:
             parts.append("h")
+        if pg.style.round:
+            self.code.extend(ROUND)
         self.code.append(" ".join(parts))
         self.code.append(_PATH_OPS[stroke, fill if pg.closed else 0])
+        if pg.style.round:
+            self.code.extend(MITRE)
 
     def Circle(self, ci: s.Circle) -> None:
         stroke, fill = self._paint(ci.style)
@@ -314,6 +322,7 @@ class _Shown(NamedTuple):
         return self.head + " ".join(parts) + self.tail
 
 
+ROUND, MITRE = ("1 j", "1 J"), ("0 j", "0 J")  # canvas.setLineJoin/setLineCap: round for one path, then back
 _PATH_OPS = {(0, 0): "n", (1, 0): "S", (0, 1): "f*", (1, 1): "B*"}  # reportlab's PATH_OPS, even-odd fill
 
 

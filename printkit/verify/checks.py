@@ -217,9 +217,13 @@ def _rows_by_marker(pages) -> dict[str, dict[int, str]]:
     wrapped tables are their cells' words (read inside each marked cell box) joined in column order."""
     rows: dict[str, dict[int, str]] = {}
     for page in pages:
-        for text, x, y in page.marker("row:"):
+        marked = page.marker("row:")
+        for text, x, y in marked:
             _, table_id, index = text.split(":")
-            rows.setdefault(table_id, {})[int(index)] = page.line_at(y, x)
+            # a row ends where another table's row begins on the same line (tables side by side)
+            end = min((ox for other, ox, oy in marked if ox > x + 1 and abs(oy - y) <= 0.6
+                       and other.split(":")[1] != table_id), default=1e9)
+            rows.setdefault(table_id, {})[int(index)] = page.line_at(y, x, x_to=end)
         cells: dict = {}
         for text, x, y in page.marker("cellbox:"):
             _, table_id, r, c, w, h = text.split(":")

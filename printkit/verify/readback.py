@@ -26,9 +26,9 @@ class PageText:
     def marker(self, prefix: str) -> list:
         return [m for m in self.markers if m[0].startswith(prefix)]
 
-    def line_at(self, baseline: float, x_from: float = -1e9, tol: float = 0.6) -> str:
-        """The words on one baseline, left to right, joined by single spaces."""
-        words = sorted((w for w in self.words if abs(w[3] - baseline) <= tol and w[1] >= x_from - 0.5),
+    def line_at(self, baseline: float, x_from: float = -1e9, tol: float = 0.6, x_to: float = 1e9) -> str:
+        """The words on one baseline, left to right (from x_from, up to x_to), joined by single spaces."""
+        words = sorted((w for w in self.words if abs(w[3] - baseline) <= tol and x_from - 0.5 <= w[1] < x_to - 0.5),
                        key=lambda w: w[1])
         return " ".join(w[0] for w in words)
 
