@@ -120,8 +120,8 @@ class Road:
     via: tuple[str, ...]  # area ids, in order along the road
     # road: a made road; track: a cart track or mountain path (a road through an area the rules call unroaded)
     kind: Literal["road", "track"] = "road"
-    start: tuple[float, float] | None = None
-    end: tuple[float, float] | None = None
+    start: tuple[float, float] | None = None  # where the road enters from beyond the frame (mm or lon/lat)
+    end: tuple[float, float] | None = None  # where it leaves the map (mm or lon/lat)
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
@@ -138,7 +138,7 @@ class Ridge:
     flanks, only inside the areas whose terrain is drawn as hills. An area of such terrain no ridge crosses
     gets one along its length."""
 
-    points: tuple[tuple[float, float], ...]
+    points: tuple[tuple[float, float], ...]  # along the crest, in order (mm or lon/lat)
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None

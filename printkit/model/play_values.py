@@ -74,7 +74,7 @@ def holds(record) -> bool:
     if type(record).__name__ in WHOLE:
         return True
     names = _fields(record)
-    if type(record).__name__ == "Item":  # an item's text is kept as the description of its withheld value
+    if type(record).__name__ == "Item" and record.status == "unknown":  # withheld: the text left describes it
         names = tuple(n for n in names if n != "text")
     for n in names:
         value = getattr(record, n)
