@@ -94,6 +94,13 @@ def tiled_stem(game, map_id: str) -> str:
 
 
 def map_drawing(game, board) -> list:
+    """A map sheet's drawing, every map label with its knock-out halo (layout/labels.knock_out)."""
+    from printkit.layout.labels import knock_out
+
+    return knock_out(_map_items(game, board))
+
+
+def _map_items(game, board) -> list:
     from printkit.layout.areamap import map_items
 
     if isinstance(board, AreaMap):

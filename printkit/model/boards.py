@@ -203,6 +203,17 @@ class HexLine:
 
 
 @record
+class MapArt:
+    """A drawing on a hex map that carries no rule of its own (the rules read the hexes' terrain): `runway`,
+    a paved strip with its markings laid straight along a run of hexes (their terrain says what it is)."""
+
+    kind: Literal["runway"]
+    hexes: tuple[str, ...]
+    name: str | None = None  # the key's word for it
+    note: str | None = None
+
+
+@record
 class HexZone:
     """A named set of hexes (a set-up zone, an objective): listed hexes, hex groups and map edges, limited to
     a block of rows/columns when given, widened by `within` hexes, less the hexes of `exclude` zones.
@@ -250,6 +261,7 @@ class HexMap(Dataset):
     zones: dict[str, HexZone] | None = None  # named set-up zones and objectives
     level_mark: str = "text"  # how multi-storey hexes are marked: 'text' (L2) or 'triangle' (a red triangle)
     scale: MapScale | None = None  # only where the rules give one
+    art: tuple[MapArt, ...] = ()  # drawings with no rules meaning (a runway strip)
 
     def __post_init__(self):
         require(self.grid is not None, "a hex map needs a grid", "grid")
