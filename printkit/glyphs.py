@@ -18,10 +18,8 @@ _ARG_WORDS, _ARGS_XY, _SCALE, _MORE, _XY_SCALE, _TWO_BY_TWO = 0x01, 0x02, 0x08, 
 class Face:
     """One TrueType font file: its glyph index (cmap via reportlab), units per em and glyph outlines."""
 
-    def __init__(self, path: str):
-        from reportlab.pdfbase.ttfonts import TTFontFile
-
-        ttf = TTFontFile(path)
+    def __init__(self, ttf):
+        """ttf: the font file as reportlab read it (reportlab.pdfbase.ttfonts.TTFontFile)."""
         self.char_to_glyph = ttf.charToGlyph
         self.units_per_em = ttf.unitsPerEm
         long_loca = struct.unpack(">h", ttf.get_table("head")[50:52])[0] == 1
@@ -147,9 +145,12 @@ def _flatten(pts, steps: int = 3) -> Contour:
 
 @lru_cache(maxsize=None)
 def face(font: str) -> Face:
-    from printkit.fonts import font_path
+    """The outlines of a kit font (the file reportlab registered for the PDFs, not read a second time)."""
+    from reportlab.pdfbase import pdfmetrics
 
-    return Face(str(font_path(font)))
+    from printkit.fonts import registered
+
+    return Face(pdfmetrics.getFont(registered(font)).face)
 
 
 @lru_cache(maxsize=4096)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from printkit.layout.curves import _unit
+from printkit.layout.hex_regions import noise
 from printkit.layout.hex_terrain import kind_of, number_zone
 from printkit.layout.scene import Circle, Line, Polygon, Rect, Style
 from printkit.render.colors import mix
@@ -45,12 +45,13 @@ def _rect(cx, cy, w, h, angle) -> tuple:
 def buildings(board, art, roads: list, s: float) -> tuple[list, list]:
     """Footprints on every built-up hex, large buildings over multi-storey groups; and the boxes they cover
     (obstacles for labels). `roads`: (points, half width) of every course, which footprints keep clear of."""
-    shadows, walls, roofs, details, boxes = [], [], [], [], []
+    shadows, walls, roofs, details, boxes, streets = [], [], [], [], [], []
     groups: dict = {}
     size: dict = {}
     for info in (board.hexes or {}).values():
         if info.group:
             size[info.group] = size.get(info.group, 0) + 1
+    frames: dict = {}  # a town's street grid: origin and angle, the same in all its hexes
     for cell in art.cells.values():
         t = art.t(cell.key)
         if kind_of(t) != "built":
@@ -61,9 +62,15 @@ def buildings(board, art, roads: list, s: float) -> tuple[list, list]:
             groups.setdefault(info.group or label, []).append(cell)
             continue
         roof, shade = roof_style(t)
-        for poly in _footprints(cell, s, roads, size.get(info.group, 0) >= 3):
+        town = size.get(info.group, 0) >= 3
+        if town:
+            frame = frames.setdefault(info.group, (cell.center, noise(info.group, 1) * 0.35))
+            streets += _streets(cell, s, frame, lot_color(t))
+        else:
+            frame = (cell.center, noise(label, 1) * 0.3)
+        for poly in _footprints(cell, s, roads, town, frame):
             dx, dy = SUN[0] * s, SUN[1] * s
-            shadows.append(Polygon(tuple((x + dx, y + dy) for x, y in poly), Style(fill=shade, opacity=0.55)))
+            shadows.append(Polygon(tuple((x + dx, y + dy) for x, y in poly), Style(fill=mix(lot_color(t), shade, 0.55))))
             roofs.append(Polygon(poly, Style(fill=roof, stroke=mix(roof, "#000000", 0.45), width=0.35 * s / 36)))
     for members in groups.values():
         t = art.t(members[0].key)
@@ -74,7 +81,7 @@ def buildings(board, art, roads: list, s: float) -> tuple[list, list]:
         else:
             outline = inset(_union(members), s * 0.09)
         dx, dy = SUN[0] * s * 1.6, SUN[1] * s * 1.6
-        shadows.append(Polygon(tuple((x + dx, y + dy) for x, y in outline), Style(fill=shade, opacity=0.6)))
+        shadows.append(Polygon(tuple((x + dx, y + dy) for x, y in outline), Style(fill=mix(lot_color(t), shade, 0.6))))
         walls.append(Polygon(outline, Style(fill=roof, stroke=mix(roof, "#000000", 0.5), width=1.0 * s / 36)))
         parapet = inset(list(outline), s * 0.05)
         details.append(Polygon(tuple(parapet), Style(stroke=mix(roof, "#ffffff", 0.25), width=0.5 * s / 36)))
@@ -85,7 +92,7 @@ def buildings(board, art, roads: list, s: float) -> tuple[list, list]:
             for j in (-1, 1):
                 details.append(Rect(cx - s * 0.17, cy + j * s * 0.19 - s * 0.022, s * 0.34, s * 0.044,
                                     Style(fill=mix(roof, "#ffffff", 0.35))))
-    return shadows + walls + roofs + details, boxes
+    return streets + shadows + walls + roofs + details, boxes
 
 
 def _label(board, cell) -> str:
@@ -121,59 +128,108 @@ def inset(ring, d: float) -> list:
     return out
 
 
-def _block(members, s) -> list:
-    """The rectangles of one large building over its hexes: a wing filling the middle of each hex and a link
-    between each two neighbouring hexes, so the roof is one footprint that stays inside the group's hexes."""
-    r = s / math.sqrt(3)
+STREET = 0.3  # a town's street spacing, in hexes
+
+
+def _streets(cell, s, frame, lot) -> list:
+    """A town hex's streets: lanes of its town's grid, clipped to the hex."""
+    (ox, oy), angle = frame
+    ca, sa = math.cos(angle), math.sin(angle)
+    pen = Style(stroke=mix(lot, "#ffffff", 0.55), width=0.05 * s)
     out = []
-    for c in members:
-        cx, cy = c.center
-        out.append((cx - r * 0.55, cy - s * 0.41, r * 1.1, s * 0.82))
-    for i, a in enumerate(members):
-        for b in members[i + 1:]:
-            (ax, ay), (bx, by) = a.center, b.center
-            if math.hypot(ax - bx, ay - by) < s * 1.05:
-                x0, x1 = min(ax, bx), max(ax, bx)
-                y0, y1 = min(ay, by), max(ay, by)
-                if abs(ax - bx) < 1e-6:
-                    out.append((x0 - r * 0.5, y0, r, y1 - y0))
-                elif abs(ay - by) < 1e-6:
-                    out.append((x0, y0 - s * 0.38, x1 - x0, s * 0.76))
-                else:
-                    out.append((x0, y0 + s * 0.12, x1 - x0, y1 - y0 - s * 0.24))
+    cx, cy = cell.center
+    v0 = ((cx - ox) * -sa + (cy - oy) * ca)
+    for m in range(math.floor((v0 - s) / (STREET * s)), math.ceil((v0 + s) / (STREET * s)) + 1):
+        v = (m + 0.5) * STREET * s
+        u0 = (cx - ox) * ca + (cy - oy) * sa
+        a = (ox + (u0 - 2 * s) * ca - v * sa, oy + (u0 - 2 * s) * sa + v * ca)
+        b = (ox + (u0 + 2 * s) * ca - v * sa, oy + (u0 + 2 * s) * sa + v * ca)
+        seg = clip(a, b, _shrunk(cell.corners, cell.center, 0.94))
+        if seg:
+            out.append(Line(*seg[0], *seg[1], pen))
     return out
 
 
-def _footprints(cell, s, roads, dense: bool) -> list:
-    """Buildings on a lot, aligned to a street grid turned a little per hex, clear of the roads through the
-    hex and of the hex number: many houses in a town, a few large sheds elsewhere (hangars, depots)."""
+def _shrunk(poly, c, k):
+    return [(c[0] + (x - c[0]) * k, c[1] + (y - c[1]) * k) for x, y in poly]
+
+
+def clip(a, b, poly):
+    """The part of segment a-b inside a convex polygon (Cyrus-Beck), or None."""
+    t0, t1 = 0.0, 1.0
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    cx = sum(p[0] for p in poly) / len(poly)
+    cy = sum(p[1] for p in poly) / len(poly)
+    for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1]):
+        nx, ny = -(y1 - y0), x1 - x0
+        if nx * (cx - x0) + ny * (cy - y0) < 0:
+            nx, ny = -nx, -ny
+        num = nx * (a[0] - x0) + ny * (a[1] - y0)
+        den = nx * dx + ny * dy
+        if abs(den) < 1e-12:
+            if num < 0:
+                return None
+            continue
+        t = -num / den
+        if den > 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 > t1:
+            return None
+    return (a[0] + dx * t0, a[1] + dy * t0), (a[0] + dx * t1, a[1] + dy * t1)
+
+
+def _footprints(cell, s, roads, dense: bool, frame) -> list:
+    """Buildings on a lot, clear of the roads through the hex and of the hex number: in a town, houses in rows
+    along both sides of its streets; elsewhere a few large sheds (hangars, depots) on the hex's own grid."""
     seed = f"b{cell.col},{cell.row}"
     cx, cy = cell.center
-    angle = _unit(seed, 1) * 0.25
+    (ox, oy), angle = frame
     ca, sa = math.cos(angle), math.sin(angle)
+    u0 = (cx - ox) * ca + (cy - oy) * sa
+    v0 = -(cx - ox) * sa + (cy - oy) * ca
+    near = _near_roads(roads, cell, s)
+    spots = []
+    if dense:
+        for m in range(math.floor((v0 - 0.5 * s) / (STREET * s)), math.ceil((v0 + 0.5 * s) / (STREET * s)) + 1):
+            for side in (-1, 1):
+                v = (m + 0.5) * STREET * s + side * s * 0.085
+                for j in range(math.floor((u0 - 0.45 * s) / (s * 0.12)), math.ceil((u0 + 0.45 * s) / (s * 0.12)) + 1):
+                    spots.append((j * s * 0.12, v, m * 97 + j * 3 + side))
+    else:
+        for j in (-1, 0, 1):
+            for i in (-1, 0, 1):
+                spots.append((u0 + i * s * 0.26, v0 + j * s * 0.24, 10 + 3 * j + i))
     out = []
-    step = s * (0.13 if dense else 0.24)
-    n = 3 if dense else 1
-    k = 0
-    for j in range(-n, n + 1):
-        for i in range(-n - 1, n + 2):
-            k += 1
-            if _unit(seed, k) < (-0.45 if dense else -0.7):
-                continue  # an empty lot, a garden
-            u, v = i * step * 1.15, j * step
-            x = cx + u * ca - v * sa + _unit(seed, k + 40) * s * 0.015
-            y = cy + u * sa + v * ca + _unit(seed, k + 80) * s * 0.015
-            if dense:
-                w, h = s * (0.085 + 0.025 * _unit(seed, k + 120)), s * (0.06 + 0.015 * _unit(seed, k + 160))
-            else:
-                w, h = s * (0.2 + 0.05 * _unit(seed, k + 120)), s * (0.12 + 0.03 * _unit(seed, k + 160))
-            if math.hypot(x - cx, y - cy) > s * 0.36 or number_zone(cx, cy, s, x, y - h / 2) \
-                    or number_zone(cx, cy, s, x, y + h / 2):
-                continue
-            clear = s * 0.04 + math.hypot(w, h) / 2
-            if any(_dist(pts, (x, y)) < half + clear for pts, half in roads):
-                continue
-            out.append(_rect(x, y, w, h, angle))
+    for u, v, k in spots:
+        if noise(seed, k) < (-0.5 if dense else -0.3):
+            continue  # a garden, an empty lot
+        x = ox + u * ca - v * sa
+        y = oy + u * sa + v * ca
+        if dense:
+            w, h = s * (0.085 + 0.02 * noise(seed, k + 120)), s * (0.065 + 0.012 * noise(seed, k + 160))
+        else:
+            w, h = s * (0.22 + 0.05 * noise(seed, k + 120)), s * (0.14 + 0.03 * noise(seed, k + 160))
+        if math.hypot(x - cx, y - cy) > s * (0.37 if dense else 0.33):
+            continue
+        if any(number_zone(cx, cy, s, x + dx, y + dy) for dx in (-w / 2, w / 2) for dy in (-h / 2, h / 2)):
+            continue
+        clear = s * 0.03 + math.hypot(w, h) / 2
+        if any(_dist(pts, (x, y)) < half + clear for pts, half in near):
+            continue
+        out.append(_rect(x, y, w, h, angle))
+    return out
+
+
+def _near_roads(roads, cell, s) -> list:
+    """The roads (points, half width) that come within a hex of the cell: the only ones worth measuring."""
+    cx, cy = cell.center
+    out = []
+    for pts, half in roads:
+        close = [p for p in pts if abs(p[0] - cx) < s and abs(p[1] - cy) < s]
+        if close:
+            out.append((pts, half))
     return out
 
 
@@ -183,12 +239,12 @@ def city_mass(x: float, y: float, s: float, seed: str) -> list:
     pts = []
     for k in range(n):
         a = 2 * math.pi * k / n
-        r = s * (0.2 + 0.045 * _unit(seed, k))
+        r = s * (0.2 + 0.045 * noise(seed, k))
         pts.append((x + r * math.cos(a), y + r * 0.85 * math.sin(a)))
     fill = "#d9a25a"
     out = [Polygon(tuple(pts), Style(fill=fill, stroke="#5a3a1a", width=0.7 * s / 36))]
     pen = Style(stroke=mix(fill, "#ffffff", 0.55), width=0.5 * s / 36)
-    a = _unit(seed, 99) * 0.5
+    a = noise(seed, 99) * 0.5
     for d in (-0.08, 0.07):
         out.append(Line(x - s * 0.17 * math.cos(a) - d * s * math.sin(a), y - s * 0.15 * math.sin(a) + d * s,
                         x + s * 0.17 * math.cos(a) - d * s * math.sin(a), y + s * 0.15 * math.sin(a) + d * s, pen))

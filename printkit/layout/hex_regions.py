@@ -9,9 +9,10 @@ art runs to the frame (no blank half-hexes) and is clipped there."""
 from __future__ import annotations
 
 import math
+import zlib
 from dataclasses import dataclass
 
-from printkit.layout.curves import _unit, chaikin
+from printkit.layout.curves import chaikin
 
 Point = tuple[float, float]
 
@@ -43,6 +44,11 @@ def cells(board, sp, ox: float, oy: float) -> dict[tuple[int, int], Cell]:
     return out
 
 
+def noise(seed: str, k: int) -> float:
+    """A deterministic number in [-1, 1) from a seed and an index (the same on every run and machine)."""
+    return zlib.crc32(f"{seed}:{k}".encode()) / 2 ** 31 - 1.0
+
+
 def _k(p: Point) -> tuple[int, int]:
     return round(p[0] * 100), round(p[1] * 100)
 
@@ -56,31 +62,6 @@ def edge_owners(all_cells) -> dict:
             a, b = _k(cs[i]), _k(cs[(i + 1) % 6])
             owners.setdefault((a, b) if a < b else (b, a), []).append(cell)
     return owners
-
-
-def wobble(p: Point, q: Point, amp: float, into: Point | None = None, pieces: int = 6) -> list[Point]:
-    """A natural-looking edge from p to q: sideways noise of up to `amp`, none at the ends, the same points
-    whichever way round it is asked for. With `into`, the edge bulges only towards that point's side."""
-    if _k(p) > _k(q):
-        return list(reversed(wobble(q, p, amp, into, pieces)))
-    length = math.hypot(q[0] - p[0], q[1] - p[1])
-    if length < 1e-9 or amp <= 0:
-        return [p, q]
-    nx, ny = -(q[1] - p[1]) / length, (q[0] - p[0]) / length
-    side = 0.0
-    if into is not None:
-        mx, my = (p[0] + q[0]) / 2, (p[1] + q[1]) / 2
-        side = 1.0 if (into[0] - mx) * nx + (into[1] - my) * ny > 0 else -1.0
-    seed = f"{_k(p)}|{_k(q)}"
-    pts = [p]
-    for k in range(1, pieces):
-        t = k / pieces
-        taper = math.sin(math.pi * t) ** 0.8
-        n = 0.6 * _unit(seed, k) + 0.4 * math.sin(math.pi * t * (1 + (k % 2))) * _unit(seed, 50)
-        off = amp * taper * ((0.55 + 0.45 * n) * side if side else n)
-        pts.append((p[0] + (q[0] - p[0]) * t + nx * off, p[1] + (q[1] - p[1]) * t + ny * off))
-    pts.append(q)
-    return chaikin(pts, 1)
 
 
 @dataclass
@@ -212,19 +193,34 @@ def inside(ring, x: float, y: float) -> bool:
 
 
 def _group_rings(key, rings, members) -> list[Region]:
-    """Outer rings (turning the way a hex's corners do) with the holes that lie inside them."""
-    outer = [r for r in rings if area(r) > 0]
-    holes = [r for r in rings if area(r) <= 0]
-    regs = [Region(key, [r], []) for r in outer]
-    for h in holes:
-        host = [rg for rg in regs if inside(rg.rings[0], *_probe(h))]
-        if host:
-            min(host, key=lambda rg: abs(area(rg.rings[0]))).rings.append(h)
+    """Outer rings (turning the way a hex's corners do) with the holes that lie inside them; each cell goes to
+    the smallest outer ring round its centre."""
+    sized = [(area(r), r) for r in rings]
+    outer = sorted(((a, r) for a, r in sized if a > 0), key=lambda ar: ar[0])  # smallest first
+    regs = [Region(key, [r], []) for _, r in outer]
+    boxes = [_bbox(r) for _, r in outer]
+
+    def host(x, y):
+        for reg, (x0, y0, x1, y1) in zip(regs, boxes):
+            if x0 <= x <= x1 and y0 <= y <= y1 and inside(reg.rings[0], x, y):
+                return reg
+        return None
+
+    for a, h in sized:
+        if a <= 0:
+            reg = host(*_probe(h))
+            if reg is not None:
+                reg.rings.append(h)
     for cell in members:
-        host = [rg for rg in regs if inside(rg.rings[0], *cell.center)]
-        if host:
-            min(host, key=lambda rg: abs(area(rg.rings[0]))).cells.append(cell)
+        reg = host(*cell.center)
+        if reg is not None:
+            reg.cells.append(cell)
     return regs
+
+
+def _bbox(ring):
+    xs, ys = [p[0] for p in ring], [p[1] for p in ring]
+    return min(xs), min(ys), max(xs), max(ys)
 
 
 def _probe(ring) -> Point:

@@ -141,7 +141,6 @@ def _relaxed(pts, centers, pin, reach, rounds: int = 60) -> list:
 def draw(courses_, types, s) -> list:
     """The courses drawn: railways black with white ties, roads as a cased band; casings first, then cores,
     with a round joint where courses meet so no notch shows."""
-    k = s / 36
     under, over = [], []
     for c in courses_:
         t = (types or {}).get(c.feature)
@@ -154,7 +153,6 @@ def draw(courses_, types, s) -> list:
             under.append(Circle(p[0], p[1], w / 2, Style(fill=a.style.stroke)))
             if c.feature != "rail":
                 over.append(Circle(p[0], p[1], b.style.width / 2, Style(fill=b.style.stroke)))
-    del k
     return under + over
 
 
@@ -174,17 +172,20 @@ def half_width(feature: str, s: float) -> float:
 
 
 def dead_ends(board) -> list[tuple[str, str]]:
-    """(line name, hex) of each line end that runs off the map in no direction, serves no place and meets no
-    other line: a line that would stop in the middle of nowhere."""
+    """(line name, hex) of each line end that runs off the map in no direction, serves no place (a city, a
+    town, a named hex or hex group, a runway) and meets no other line: a line that would stop in the middle
+    of nowhere."""
     out = []
     on_line: dict = {}
     for ln in board.lines:
         for h in ln.hexes:
             on_line.setdefault(h, []).append(ln)
+    drawn = {h for art in board.art for h in art.hexes}  # a line may lead up to a runway
     for ln in board.lines:
         for end, label in (("start", ln.hexes[0]), ("end", ln.hexes[-1])):
             info = board.info(label)
-            if end in ln.off_map or info.city or info.factory or info.name or info.features or info.group:
+            if end in ln.off_map or info.city or info.factory or info.name or info.features or info.group \
+                    or label in drawn:
                 continue
             if any(other is not ln for other in on_line[label]):
                 continue

@@ -70,3 +70,24 @@ def runway(centers: list, s: float, extend=(0.5, 0.5)) -> list:
             for off in (-h * 0.45, h * 0.45):
                 out.append(bar(a, a + sign * s * 0.22, off - h * 0.1, off + h * 0.1))
     return out
+
+
+def taxiways(centers: list, s: float, aprons: list, inside) -> list:
+    """Taxiways from each apron hex (a hex of the runway's own terrain beside it) straight to the strip, where
+    that way runs only through the apron hex and the runway's hexes (inside(x, y) says so)."""
+    (mx, my), (dx, dy), _, _ = axis(centers)
+    k = s / 36
+    out = []
+    for ax, ay in aprons:
+        t = (ax - mx) * dx + (ay - my) * dy
+        fx, fy = mx + dx * t, my + dy * t
+        if not all(inside(ax + (fx - ax) * i / 20, ay + (fy - ay) * i / 20) for i in range(21)):
+            continue
+        w = s * 0.13
+        ux, uy = (fx - ax), (fy - ay)
+        length = math.hypot(ux, uy) or 1.0
+        px, py = -uy / length * w, ux / length * w
+        out.append(Polygon(((ax + px, ay + py), (fx + px, fy + py), (fx - px, fy - py), (ax - px, ay - py)),
+                           Style(fill=CONCRETE)))
+        out.append(Polygon(((ax, ay), (fx, fy)), Style(stroke="#e0b43a", width=0.5 * k), closed=False))
+    return out

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import math
 
-from printkit.layout.curves import _unit, catmull_rom, chaikin
-from printkit.layout.hex_regions import Region, cells, regions, wobble
+from printkit.layout.curves import catmull_rom, chaikin
+from printkit.layout.hex_regions import Region, cells, noise, regions
 from printkit.layout.scene import Circle, Line, Polygon, Rect, Style
 from printkit.layout.terrain_style import patterns_of
 from printkit.render.colors import mix
@@ -25,14 +25,14 @@ def kind_of(terrain) -> str:
     if terrain.symbol == "water" or pats == ("waves",):
         return "water"
     for kind, pattern in (("woods", "woods"), ("rough", "rough"), ("hills", "hills"), ("marsh", "marsh"),
-                          ("built", "urban"), ("graves", "crosses")):
+                          ("built", "urban"), ("graves", "crosses"), ("paved", "paving")):
         if pattern in pats:
             return kind
     return "built" if terrain.symbol == "city" else "plain"
 
 
 EDGE = {"water": "natural", "rough": "natural", "hills": "natural", "marsh": "natural", "woods": "inward",
-        "built": "straight", "graves": "straight", "plain": "plain"}
+        "built": "straight", "graves": "straight", "paved": "straight", "plain": "plain"}
 
 
 def fill_of(terrain, faded: bool) -> str:
@@ -64,7 +64,7 @@ class TerrainArt:
         return self.terrain.get(key[0])
 
     def _border(self, pts, here, there):
-        """A run of hexsides between two regions: eased and wobbled where both sides are natural ground
+        """A run of hexsides between two regions: eased and swung where both sides are natural ground
         (a shore, the edge of rough ground), straight where either is built, woods (drawn inside its hexes,
         layout/hex_terrain.canopy_outline) or where the map's faded hexes begin."""
         if there is None:
@@ -112,7 +112,7 @@ class TerrainArt:
             style = Style(stroke=WATER_INK, width=0.7 * self.s / 36)
         elif kind == "woods":
             style = Style(stroke=mix(color, "#0f2a0c", 0.55), width=0.5 * self.s / 36)
-        elif kind in ("built", "graves") or (kind == "plain" and r.key[0] != self.board.default_terrain):
+        elif kind in ("built", "graves", "paved") or (kind == "plain" and r.key[0] != self.board.default_terrain):
             style = Style(stroke=mix(color, "#000000", 0.3), width=0.45 * self.s / 36,
                           dash=(1.6, 1.0) if kind == "graves" else None)
         else:
@@ -133,6 +133,8 @@ class TerrainArt:
                     lights.append(c)
             elif kind in ("rough", "hills", "marsh", "graves"):
                 marks += _marks(kind, cell, self.s, str(terrain.color))
+            elif kind == "paved":
+                marks += _slabs(cell, self.s, fill_of(terrain, cell.key[1]))
         out = shadows + crowns + lights + marks
         for pts in streams:
             k = self.s / 36
@@ -148,8 +150,8 @@ class TerrainArt:
             if t is None or kind_of(t) == "water" or "waves" not in patterns_of(t) or len(r.cells) < 2:
                 continue
             path = _walk(r.cells, self.s)
-            pts = [(c.center[0] + _unit(f"st{c.col},{c.row}", 1) * self.s * 0.12,
-                    c.center[1] + _unit(f"st{c.col},{c.row}", 2) * self.s * 0.12) for c in path]
+            pts = [(c.center[0] + noise(f"st{c.col},{c.row}", 1) * self.s * 0.12,
+                    c.center[1] + noise(f"st{c.col},{c.row}", 2) * self.s * 0.12) for c in path]
             out.append(catmull_rom(pts, 6))
         return out
 
@@ -177,8 +179,8 @@ def natural_run(pts, s: float) -> list:
     for a, b in zip(smooth, smooth[1:]):
         total += math.hypot(b[0] - a[0], b[1] - a[1])
         acc.append(total)
-    p1, p2 = _unit(seed, 1) * math.pi, _unit(seed, 2) * math.pi
-    l1, l2 = s * (1.2 + 0.4 * _unit(seed, 3)), s * (0.42 + 0.1 * _unit(seed, 4))
+    p1, p2 = noise(seed, 1) * math.pi, noise(seed, 2) * math.pi
+    l1, l2 = s * (1.2 + 0.4 * noise(seed, 3)), s * (0.42 + 0.1 * noise(seed, 4))
     out = []
     for i, (x, y) in enumerate(smooth):
         j0, j1 = max(0, i - 1), min(len(smooth) - 1, i + 1)
@@ -187,7 +189,7 @@ def natural_run(pts, s: float) -> list:
         d = acc[i]
         taper = 1.0 if closed else min(1.0, d / (s * 0.35), (total - d) / (s * 0.35))
         off = s * taper * (0.055 * math.sin(2 * math.pi * d / l1 + p1) + 0.025 * math.sin(2 * math.pi * d / l2 + p2)
-                           + 0.008 * _unit(seed, 100 + i))
+                           + 0.008 * noise(seed, 100 + i))
         out.append((x - dy / norm * off, y + dx / norm * off))
     if closed:
         out.append(out[0])
@@ -218,7 +220,7 @@ def canopy_outline(ring, s: float) -> list:
         for j in range(bumps):
             for k in range(4):
                 t = (j + k / 4) / bumps
-                h = s * 0.045 * math.sin(math.pi * k / 4) * (0.7 + 0.3 * _unit(f"c{x0:.1f}{y0:.1f}", j))
+                h = s * 0.045 * math.sin(math.pi * k / 4) * (0.7 + 0.3 * noise(f"c{x0:.1f}{y0:.1f}", j))
                 out.append((x0 + (x1 - x0) * t + nx * h, y0 + (y1 - y0) * t + ny * h))
     return out
 
@@ -269,8 +271,8 @@ def spots(cell, s: float, step: float, reach: float, seed: str):
     for j in range(-n, n + 1):
         for i in range(-n, n + 1):
             k += 1
-            x = cx + (i + 0.5 * (j % 2)) * step + _unit(seed, k) * step * 0.3
-            y = cy + j * step * 0.87 + _unit(seed, k + 500) * step * 0.3
+            x = cx + (i + 0.5 * (j % 2)) * step + noise(seed, k) * step * 0.3
+            y = cy + j * step * 0.87 + noise(seed, k + 500) * step * 0.3
             if math.hypot(x - cx, y - cy) <= reach and not number_zone(cx, cy, s, x, y):
                 yield k, x, y
 
@@ -282,8 +284,8 @@ def _canopy(cell, s, color, streams):
     for k, x, y in spots(cell, s, s * 0.13, s * 0.31, seed):
         if any(_dist_to(pts, (x, y)) < s * 0.09 for pts in streams):
             continue
-        r = s * (0.068 + 0.018 * _unit(seed, k + 900))
-        tone = mix(color, "#5d8f45" if _unit(seed, k + 1300) > 0 else "#2e5a25", 0.45)
+        r = s * (0.068 + 0.018 * noise(seed, k + 900))
+        tone = mix(color, "#5d8f45" if noise(seed, k + 1300) > 0 else "#2e5a25", 0.45)
         yield (Circle(x + r * 0.35, y + r * 0.35, r, Style(fill=shade)),
                Circle(x, y, r, Style(fill=tone)),
                Circle(x - r * 0.3, y - r * 0.3, r * 0.45, Style(fill=mix(tone, "#ffffff", 0.22))))
@@ -308,7 +310,7 @@ def _marks(kind, cell, s, color) -> list:
         return out
     pen = Style(stroke=ink, width=max(0.3, s * 0.014))
     for k, x, y in spots(cell, s, s * 0.16, s * 0.37, seed):
-        u = _unit(seed, k + 77)
+        u = noise(seed, k + 77)
         a = s * (0.06 + 0.02 * u)
         if kind == "hills" or u > 0.2:  # a ridge: an irregular caret with hachures down its shaded side
             tip = (x + a * 0.2 * u, y - a * 0.7)
@@ -317,6 +319,23 @@ def _marks(kind, cell, s, color) -> list:
         else:  # a scatter of stones
             out += [Circle(x + dx * a, y + dy * a, a * 0.16, Style(fill=ink))
                     for dx, dy in ((-0.5, 0.1), (0.3, -0.2), (0.6, 0.4))]
+    return out
+
+
+def _slabs(cell, s, color) -> list:
+    """Paving seen from the air: the joints of concrete slabs, on a grid square to the map."""
+    from printkit.layout.hex_buildings import clip
+
+    pen = Style(stroke=mix(color, "#ffffff", 0.3), width=max(0.25, s * 0.008))
+    poly = list(cell.corners)
+    cx, cy = cell.center
+    out = []
+    step = s * 0.125
+    for k in range(-4, 5):
+        for a, b in (((cx - s, cy + k * step), (cx + s, cy + k * step)), ((cx + k * step, cy - s), (cx + k * step, cy + s))):
+            seg = clip(a, b, poly)
+            if seg:
+                out.append(Line(*seg[0], *seg[1], pen))
     return out
 
 
@@ -332,13 +351,13 @@ def _water_lines(r: Region, color: str, s: float) -> list:
     return out
 
 
-def swatch(terrain, x: float, y: float, w: float, h: float) -> list:
-    """The key's sample of a terrain, drawn as the map draws it (x, y: top-left)."""
+def swatch(terrain, x: float, y: float, w: float, h: float, tall: bool = False) -> list:
+    """The key's sample of a terrain, drawn as the map draws it (x, y: top-left); tall: a multi-storey
+    building's terrain (one large roof rather than a lot of small buildings)."""
     kind = kind_of(terrain)
     color = fill_of(terrain, False)
     out = [Rect(x, y, w, h, Style(fill=color))]
-    s = h * 2.2
-    seed = f"key{terrain.id}"
+    ink = mix(str(terrain.color), "#000000", 0.42)
     if kind == "woods":
         for i, (dx, dy) in enumerate(((0.2, 0.35), (0.42, 0.6), (0.62, 0.3), (0.82, 0.62), (0.3, 0.78))):
             r = h * 0.2
@@ -353,28 +372,45 @@ def swatch(terrain, x: float, y: float, w: float, h: float) -> list:
                     Polygon(pts, Style(stroke="#7fb0d8", width=1.0), closed=False)]
     elif kind == "water":
         shore = ((x, y + h * 0.35), (x + w * 0.35, y + h * 0.2), (x + w * 0.7, y + h * 0.3), (x + w, y + h * 0.15))
-        land = Style(fill=mix("#f1ecd2", color, 0.1))
         for d in (0.24, 0.15, 0.07):
             off = tuple((px, py + d * h * 2) for px, py in shore)
             out.append(Polygon(off, Style(stroke=mix(color, WATER_INK, 0.35), width=0.5), closed=False))
-        out.append(Polygon(((x, y),) + shore + ((x + w, y),), land))
+        out.append(Polygon(((x, y),) + shore + ((x + w, y),), Style(fill="#f1ecd2")))
         out.append(Polygon(shore, Style(stroke=WATER_INK, width=0.7), closed=False))
-    elif kind in ("rough", "hills", "marsh", "graves"):
-        from types import SimpleNamespace
-
-        cell = SimpleNamespace(center=(x + w / 2, y + h / 2 + s * 0.3), col=0, row=0)
-        marks = _marks(kind, cell, s * 0.75, str(terrain.color))
-        out += [m for m in marks if _within(m, x, y, w, h)]
+    elif kind in ("rough", "hills"):
+        pen = Style(stroke=ink, width=0.5)
+        for cx in (0.2, 0.5, 0.8):
+            a, px, py = h * 0.22, x + cx * w, y + h * (0.55 if cx != 0.5 else 0.45)
+            out.append(Polygon(((px - a, py + a * 0.4), (px, py - a * 0.7), (px + a * 1.1, py + a * 0.45)), pen,
+                               closed=False))
+            out.append(Line(px + a * 0.35, py - a * 0.25, px + a * 0.15, py + a * 0.25, pen))
+    elif kind == "graves":
+        pen = Style(stroke=mix(str(terrain.color), "#000000", 0.55), width=0.45)
+        for cx in (0.2, 0.4, 0.6, 0.8):
+            for cy in (0.35, 0.7):
+                px, py, a = x + cx * w, y + cy * h, h * 0.13
+                out += [Line(px, py - a, px, py + a * 1.3, pen), Line(px - a * 0.7, py - a * 0.2, px + a * 0.7, py - a * 0.2, pen)]
+    elif kind == "marsh":
+        pen = Style(stroke=mix(str(terrain.color), "#1d3b1a", 0.5), width=0.45)
+        for cx in (0.3, 0.7):
+            px, py, a = x + cx * w, y + h * 0.6, h * 0.18
+            out += [Line(px - a * 1.4, py + a * 0.6, px + a * 1.4, py + a * 0.6, pen)]
+            out += [Line(px + d * a, py + a * 0.5, px + d * a * 1.6, py - a, pen) for d in (-0.6, 0.0, 0.6)]
+    elif kind == "paved":
+        pen = Style(stroke=mix(color, "#ffffff", 0.3), width=0.35)
+        out += [Line(x + w * k / 5, y, x + w * k / 5, y + h, pen) for k in range(1, 5)]
+        out += [Line(x, y + h * k / 3, x + w, y + h * k / 3, pen) for k in range(1, 3)]
     elif kind == "built":
         from printkit.layout.hex_buildings import roof_style
 
         roof, shade = roof_style(terrain)
-        for bx, by, bw, bh in ((0.12, 0.2, 0.3, 0.55), (0.5, 0.15, 0.38, 0.35), (0.52, 0.6, 0.22, 0.28)):
-            out.append(Rect(x + bx * w + 1, y + by * h + 1, bw * w, bh * h, Style(fill=shade)))
+        parts = ((0.12, 0.14, 0.76, 0.72),) if tall else \
+            ((0.1, 0.2, 0.3, 0.5), (0.5, 0.15, 0.38, 0.32), (0.52, 0.6, 0.26, 0.26))
+        for bx, by, bw, bh in parts:
+            out.append(Rect(x + bx * w + 1.2, y + by * h + 1.2, bw * w, bh * h, Style(fill=shade)))
             out.append(Rect(x + bx * w, y + by * h, bw * w, bh * h, Style(fill=roof, stroke=mix(roof, "#000000", 0.45),
-                                                                       width=0.35)))
+                                                                       width=0.45)))
     out.append(Rect(x, y, w, h, Style(stroke="#7a7a7a", width=0.5)))
-    del seed
     return out
 
 

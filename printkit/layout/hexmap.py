@@ -6,12 +6,12 @@ and names with their knock-out halos, the frame, boxes, title and key."""
 from __future__ import annotations
 
 from printkit.layout.boxes import draw_box
-from printkit.layout.scene import Circle, Line, Marker, Polygon, Rect, Style, Text
+from printkit.layout.scene import Circle, Marker, Polygon, Rect, Style, Text
 from printkit.rules import hexes
 from printkit.units import PT_PER_MM
 
 INK = "#1a1a1a"
-GRID_STYLE = Style(stroke="#2e2e28", width=0.45, opacity=0.5)
+GRID_STYLE = Style(stroke="#5b5a50", width=0.45)  # dark enough to read over woods and roofs, light over fields
 
 
 def hexmap_items(game, board) -> list:
@@ -43,12 +43,19 @@ def hexmap_items(game, board) -> list:
     terrain = TerrainArt(board, sp, ox, oy, under_art={sp.parse(hx) for a in runways for hx in a.hexes})
     painted = terrain.items()
     for a in runways:
+        run = set(a.hexes)
+        paved = board.terrain_of(a.hexes[0])
+        aprons = [at(lab) for lab in labels if lab not in run and board.terrain_of(lab) == paved
+                  and any(n in run for n in sp.neighbors(lab))]
+        near = {lab: at(lab) for lab in run | {n for lab in run for n in sp.neighbors(lab)}}
+        painted += hex_runway.taxiways([at(hx) for hx in a.hexes], s, aprons,
+                                       lambda x, y, run=run, aprons=aprons, near=near: _nearest(x, y, run, aprons, near))
         painted += hex_runway.runway([at(hx) for hx in a.hexes], s, _runway_reach(a, sp, s))
     water = {lab for lab in labels if hexes.is_water(board, lab)}
     sides, river_lines = art.hexside_features(board, sp, ox, oy, s, water)
     courses = hex_routes.courses(board, sp, at, s)
     roads = [(c.points, hex_routes.half_width(c.feature, s)) for c in courses]
-    built, built_boxes = hex_buildings.buildings(board, terrain, roads, s)
+    built, _ = hex_buildings.buildings(board, terrain, roads, s)
     painted += sides + hex_routes.draw(courses, board.lines_types, s) + built
     for label in labels:
         info = board.info(label)
@@ -92,8 +99,14 @@ def hexmap_items(game, board) -> list:
         items += draw_box(game, box)
     kx, ky = (v * PT_PER_MM for v in board.key_at) if board.key_at else (ox + gw + 6 * PT_PER_MM, 24 * PT_PER_MM)
     items += _title_and_key(game, board, kx, ky)
-    del built_boxes
     return items
+
+
+def _nearest(x, y, run, aprons, near) -> bool:
+    """Whether (x, y) lies in a hex of the run or in one of the apron hexes: its nearest centre among the run
+    and its neighbours (`near`: label -> centre) is one of them."""
+    best = min(near, key=lambda lab: (near[lab][0] - x) ** 2 + (near[lab][1] - y) ** 2)
+    return best in run or near[best] in aprons
 
 
 def _runway_reach(a, sp, s) -> tuple[float, float]:
@@ -179,11 +192,12 @@ def _title_and_key(game, board, x: float, y: float) -> list:
         rows.append((draw, label))
 
     from printkit.layout import hex_buildings, hex_routes, hex_runway
-    from printkit.layout.hex_terrain import swatch
+    from printkit.layout.hex_terrain import fill_of, swatch
 
+    tall = {board.terrain_of(lab) for lab, i in (board.hexes or {}).items() if i.levels}
     for key, tr in (board.terrain or {}).items():
         if key in used:
-            row(lambda x0, y0, tr=tr: swatch(tr, x0, y0 - 5, 22, 12), tr.name)
+            row(lambda x0, y0, tr=tr, k=key: swatch(tr, x0, y0 - 5, 22, 12, k in tall), tr.name)
     for a in board.art:
         tr = (board.terrain or {}).get(board.terrain_of(a.hexes[0]))
         ground = (board.terrain or {}).get(board.default_terrain)
@@ -193,7 +207,8 @@ def _title_and_key(game, board, x: float, y: float) -> list:
             f"{a.name or a.kind}: {tr.name}" if tr else (a.name or a.kind))
     infos = list((board.hexes or {}).values())
     if any(i.faded_dot for i in infos):
-        row(lambda x0, y0: [Rect(x0, y0 - 5, 22, 12, Style(fill="#f2f2f2", stroke="#7a7a7a", width=0.5)),
+        faded = fill_of((board.terrain or {}).get(board.default_terrain), True)
+        row(lambda x0, y0: [Rect(x0, y0 - 5, 22, 12, Style(fill=faded, stroke="#7a7a7a", width=0.5)),
                             Circle(x0 + 11, y0 + 1, 2, Style(fill="#555555"))], "Faded Dot: no ground movement")
     if board.level_mark == "triangle" and any(i.levels for i in infos):
         row(lambda x0, y0: [Rect(x0, y0 - 5, 22, 12, Style(fill="#ffffff", stroke="#7a7a7a", width=0.5)),

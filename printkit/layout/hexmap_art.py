@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import math
 
-from printkit.layout.curves import _unit, chaikin
-from printkit.layout.hex_regions import _k
+from printkit.layout.curves import chaikin
+from printkit.layout.hex_regions import _k, noise
 from printkit.layout.hex_terrain import WATER_INK
 from printkit.layout.labels import Label, Placer, place_all, text_box
 from printkit.layout.scene import Circle, Polygon, Style, Text
@@ -107,16 +107,16 @@ def _meander(chain, amp) -> list:
             continue
         nx, ny = -(q[1] - p[1]) / length, (q[0] - p[0]) / length
         seed = f"r{sorted((_k(p), _k(q)))}"
-        a = amp * (0.45 + 0.55 * abs(_unit(seed, 0)))
-        one, two = _unit(seed, 1), _unit(seed, 2) * 0.6
-        shift = 0.25 * _unit(seed, 3)
+        a = amp * (0.45 + 0.55 * abs(noise(seed, 0)))
+        one, two = noise(seed, 1), noise(seed, 2) * 0.6
+        shift = 0.25 * noise(seed, 3)
         n = 9
         for k in range(1, n):
             t = k / n
             tt = min(1.0, max(0.0, t + shift * math.sin(math.pi * t)))
             env = math.sin(math.pi * t)
             off = a * env * (one * math.sin(math.pi * tt) + two * math.sin(2 * math.pi * tt)
-                             + 0.25 * _unit(seed, 10 + k))
+                             + 0.25 * noise(seed, 10 + k))
             pts.append((p[0] + (q[0] - p[0]) * t + nx * off, p[1] + (q[1] - p[1]) * t + ny * off))
         pts.append(q)
     return chaikin(pts, 2)
@@ -124,7 +124,7 @@ def _meander(chain, amp) -> list:
 
 def _tapered(pts, color, width, sources, s) -> list:
     """The river at its width, thinning over its last hexside towards a source (a free end)."""
-    from printkit.layout.curves import length as run_length, point_at
+    from printkit.layout.curves import length as run_length
 
     total = run_length(pts)
     fade = min(s * 0.75, total * 0.4)
@@ -147,7 +147,6 @@ def _tapered(pts, color, width, sources, s) -> list:
             frac = (k + 0.5) / steps
             w = width * (0.3 + 0.7 * (frac if toward == 0 else 1 - frac))
             out.append(Polygon(tuple(part), Style(stroke=color, width=w), closed=False))
-    del point_at
     return out
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from printkit.layout.mapframe import PAPER
 from printkit.layout.scene import Group, Polygon, Style, Text
@@ -159,10 +160,10 @@ def halo_width(size: float) -> float:
 
 
 def halo_shapes(text: Text) -> list:
-    """The knock-out halo of a text: each glyph's outline filled and stroked in the halo colour (shapes, so the
-    text itself is set once)."""
+    """The knock-out halo of a text: the outlines of its glyphs stroked wide in the halo colour (a shape, so the
+    text itself is set once), as one path per label: each outline closed, the next joined to it by a short
+    step that the stroke covers anyway (the glyphs and the gaps between them lie inside the halo)."""
     from printkit.fonts import width
-    from printkit.glyphs import outline
 
     if not text.halo or not text.text.strip():
         return []
@@ -172,21 +173,34 @@ def halo_shapes(text: Text) -> list:
     if text.angle:
         a = math.radians(text.angle)
         cos, sin = math.cos(a), math.sin(a)
-    style = Style(fill=text.halo, stroke=text.halo, width=2 * halo_width(size))
-    tol = max(0.12, size * 0.02)
-    out = []
+    pts: list = []
     pen = x0
+    tx, ty = text.x, text.y
     for ch in text.text:
-        for contour in outline(ch, text.font):
-            pts = [(pen + u * size, -v * size) for u, v in contour]  # y down, about the anchor
-            pts = _simplified(_rounded(pts), tol)
-            if len(pts) < 3:
-                continue
-            if cos is not None:  # counter-clockwise on the page (y down)
-                pts = [(px * cos + py * sin, -px * sin + py * cos) for px, py in pts]
-            out.append(Polygon(tuple((round(text.x + px, 2), round(text.y + py, 2)) for px, py in pts), style))
+        for contour in _halo_outline(ch, text.font):
+            ring = contour + contour[:1]
+            if cos is None:
+                pts += [(round(tx + pen + u * size, 2), round(ty - v * size, 2)) for u, v in ring]
+            else:  # counter-clockwise on the page (y down)
+                pts += [(round(tx + (pen + u * size) * cos - v * size * sin, 2),
+                         round(ty - (pen + u * size) * sin - v * size * cos, 2)) for u, v in ring]
         pen += width(ch, size, text.font)
-    return out
+    if len(pts) < 2:
+        return []
+    return [Polygon(tuple(pts), Style(stroke=text.halo, width=2 * halo_width(size)), closed=False)]
+
+
+@lru_cache(maxsize=2048)
+def _halo_outline(ch: str, font: str) -> tuple:
+    """A glyph's contours for a halo (em units, y up): corners eased, simplified to a fiftieth of an em."""
+    from printkit.glyphs import outline
+
+    out = []
+    for contour in outline(ch, font):
+        pts = _simplified(_rounded(list(contour)), 0.02)
+        if len(pts) >= 3:
+            out.append(tuple(pts))
+    return tuple(out)
 
 
 def _rounded(pts):

@@ -29,7 +29,8 @@ class Terrain:
     color: Color = Color("#ffffff")
     symbol: Literal["trees", "mountains", "water", "city", "rough", "none"] = "none"
     # map patterns (layout/terrain_style.py); None: the one the symbol implies
-    pattern: tuple[Literal["woods", "hills", "rough", "waves", "marsh", "urban", "crosses", "none"], ...] | None = None
+    pattern: tuple[Literal["woods", "hills", "rough", "waves", "marsh", "urban", "crosses", "paving", "none"], ...] \
+        | None = None
 
 
 @record
