@@ -378,7 +378,7 @@ def test_woods_and_buildings_stay_inside_their_hexes(games):
     sp = spec(board)
     ox, oy = (v * PT_PER_MM for v in board.origin)
     art = TerrainArt(board, sp, ox, oy)
-    art.items()
+    art.items((ox, oy, *sp.extent()))
     assert art.canopies
     for r in art.canopies:
         for ring in r.rings:
@@ -577,3 +577,21 @@ def test_a_tile_leaves_out_only_what_its_clip_hides():
     scaled = Group((Rect(0, 0, 10, 10), Rect(400, 400, 10, 10)), scale=2.0)
     (group,) = visible([scaled], (0, 0, 100, 100))
     assert group.items == (Rect(0, 0, 10, 10),) and group.scale == 2.0
+
+
+def test_a_clip_inside_an_enlarged_map_is_enlarged_with_it():
+    """The Case Blue tiles print the map at 150 %: the frame's clip inside the map's group scales with it (it
+    cut the art off at two thirds of the map before)."""
+    import io
+
+    import pdfplumber
+
+    from printkit.layout.scene import Document, Group, Page, Rect, Style
+    from printkit.render import pdf
+
+    inner = Group((Rect(0, 0, 100, 100, Style(fill="#336699")),), clip=(10, 20, 30, 40))
+    page = Page(300, 300, "p", items=[Group((inner,), 5, 5, scale=2.0)])
+    with pdfplumber.open(io.BytesIO(pdf.render(Document("t", [page])))) as doc:
+        text = "".join(c["text"] for c in doc.pages[0].chars)
+    x0, top, x1, bottom = (float(v) for v in text.split("clip:")[1].split("clip:end")[0].split(","))
+    assert (x0, top, x1 - x0, bottom - top) == pytest.approx((25, 45, 60, 80))

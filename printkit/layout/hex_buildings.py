@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from printkit.layout.hex_regions import noise
+from printkit.layout.hex_regions import art_line, art_shape, noise
 from printkit.layout.hex_terrain import kind_of, number_zone
 from printkit.layout.scene import Circle, Line, Polygon, Rect, Style
 from printkit.render.colors import mix
@@ -70,14 +70,14 @@ def buildings(board, art, roads: list, s: float) -> tuple[list, list]:
             frame = (cell.center, noise(label, 1) * 0.3)
         for poly in _footprints(cell, s, roads, town, frame):
             dx, dy = SUN[0] * s, SUN[1] * s
-            shadows.append(Polygon(tuple((x + dx, y + dy) for x, y in poly), Style(fill=mix(lot_color(t), shade, 0.55))))
-            roofs.append(Polygon(poly, Style(fill=roof, stroke=mix(roof, "#000000", 0.45), width=0.35 * s / 36)))
+            shadows.append(art_shape(((x + dx, y + dy) for x, y in poly), Style(fill=mix(lot_color(t), shade, 0.55))))
+            roofs.append(art_shape(poly, Style(fill=roof, stroke=mix(roof, "#000000", 0.45), width=0.35 * s / 36)))
     for members in groups.values():
         t = art.t(members[0].key)
         roof, shade = roof_style(t)
         if len(members) == 1:
             (cx, cy), r = members[0].center, s / math.sqrt(3)
-            outline = _rect(cx, cy, r * 1.05, s * 0.8, 0.0)
+            outline = _chamfered(cx, cy, r * 1.05, s * 0.8, s * 0.05)
         else:
             outline = inset(_union(members), s * 0.09)
         dx, dy = SUN[0] * s * 1.6, SUN[1] * s * 1.6
@@ -90,8 +90,8 @@ def buildings(board, art, roads: list, s: float) -> tuple[list, list]:
         for cell in members:  # roof plant: a row of skylights in each hex, clear of the hex number
             cx, cy = cell.center
             for j in (-1, 1):
-                details.append(Rect(cx - s * 0.17, cy + j * s * 0.19 - s * 0.022, s * 0.34, s * 0.044,
-                                    Style(fill=mix(roof, "#ffffff", 0.35))))
+                x0, y0, x1, y1 = cx - s * 0.17, cy + j * s * 0.19 - s * 0.022, cx + s * 0.17, cy + j * s * 0.19 + s * 0.022
+                details.append(art_shape(((x0, y0), (x1, y0), (x1, y1), (x0, y1)), Style(fill=mix(roof, "#ffffff", 0.35))))
     return streets + shadows + walls + roofs + details, boxes
 
 
@@ -101,6 +101,12 @@ def _label(board, cell) -> str:
     sp = spec(board)
     g = board.grid
     return sp.label(min(max(cell.col, g.columns[0]), g.columns[1]), min(max(cell.row, g.rows[0]), g.rows[1]))
+
+
+def _chamfered(cx, cy, w, h, c) -> tuple:
+    """A large building's outline: a rectangle with its corners cut."""
+    x0, y0, x1, y1 = cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
+    return ((x0 + c, y0), (x1 - c, y0), (x1, y0 + c), (x1, y1 - c), (x1 - c, y1), (x0 + c, y1), (x0, y1 - c), (x0, y0 + c))
 
 
 def _union(members) -> list:
@@ -146,7 +152,7 @@ def _streets(cell, s, frame, lot) -> list:
         b = (ox + (u0 + 2 * s) * ca - v * sa, oy + (u0 + 2 * s) * sa + v * ca)
         seg = clip(a, b, _shrunk(cell.corners, cell.center, 0.94))
         if seg:
-            out.append(Line(*seg[0], *seg[1], pen))
+            out.append(art_line(seg[0], seg[1], pen))
     return out
 
 

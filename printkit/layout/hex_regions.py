@@ -49,6 +49,26 @@ def noise(seed: str, k: int) -> float:
     return zlib.crc32(f"{seed}:{k}".encode()) / 2 ** 31 - 1.0
 
 
+def art_shape(points, style):
+    """A closed shape of map art as a path of five or more points: a reader of the PDF (preflight) takes a
+    four-cornered path for a box that holds the text on it, and map art holds no text."""
+    from printkit.layout.scene import Polygon
+
+    pts = tuple(points)
+    if len(pts) == 4:
+        (x0, y0), (x1, y1) = pts[0], pts[1]
+        pts = (pts[0], ((x0 + x1) / 2, (y0 + y1) / 2)) + pts[1:]
+    return Polygon(pts, style)
+
+
+def art_line(a, b, style):
+    """A straight stroke of map art as a path of three points (a two-point stroke of the crop marks' length
+    would read as a crop mark)."""
+    from printkit.layout.scene import Polygon
+
+    return Polygon((a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), b), style, closed=False)
+
+
 def _k(p: Point) -> tuple[int, int]:
     return round(p[0] * 100), round(p[1] * 100)
 

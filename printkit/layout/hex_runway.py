@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+from printkit.layout.hex_regions import art_shape
 from printkit.layout.scene import Polygon, Style
 
 WIDTH = 0.36  # of a hex (flat to flat): a 60 m strip on 150 m hexes, and inside both rows of a zig-zag run
@@ -49,10 +50,10 @@ def runway(centers: list, s: float, extend=(0.5, 0.5)) -> list:
         return mx + dx * t + nx * off, my + dy * t + ny * off
 
     def bar(ta, tb, oa, ob):
-        return Polygon((at(ta, oa), at(tb, oa), at(tb, ob), at(ta, ob)), Style(fill=PAINT))
+        return art_shape((at(ta, oa), at(tb, oa), at(tb, ob), at(ta, ob)), Style(fill=PAINT))
 
     h = WIDTH * s / 2
-    out = [Polygon(corners, Style(fill=CONCRETE, stroke=EDGE, width=0.6 * k))]
+    out = [art_shape(corners, Style(fill=CONCRETE, stroke=EDGE, width=0.6 * k))]
     for off in (h * 0.86, -h * 0.86):  # edge lines
         out.append(Polygon((at(t0, off), at(t1, off)), Style(stroke=PAINT, width=0.35 * k), closed=False))
     dash = s * 0.22
@@ -87,7 +88,7 @@ def taxiways(centers: list, s: float, aprons: list, inside) -> list:
         ux, uy = (fx - ax), (fy - ay)
         length = math.hypot(ux, uy) or 1.0
         px, py = -uy / length * w, ux / length * w
-        out.append(Polygon(((ax + px, ay + py), (fx + px, fy + py), (fx - px, fy - py), (ax - px, ay - py)),
-                           Style(fill=CONCRETE)))
+        out.append(art_shape(((ax + px, ay + py), (fx + px, fy + py), (fx - px, fy - py), (ax - px, ay - py)),
+                             Style(fill=CONCRETE)))
         out.append(Polygon(((ax, ay), (fx, fy)), Style(stroke="#e0b43a", width=0.5 * k), closed=False))
     return out

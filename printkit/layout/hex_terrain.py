@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from printkit.layout.curves import catmull_rom, chaikin
-from printkit.layout.hex_regions import Region, cells, noise, regions
+from printkit.layout.hex_regions import Region, art_line, art_shape, cells, noise, regions
 from printkit.layout.scene import Circle, Line, Polygon, Rect, Style
 from printkit.layout.terrain_style import patterns_of
 from printkit.render.colors import mix
@@ -74,14 +74,13 @@ class TerrainArt:
             return list(pts)
         return natural_run(pts, self.s)
 
-    def items(self) -> list:
-        """The ground layer: fills, water lines, textures and edges, for drawing inside the map's frame."""
+    def items(self, frame) -> list:
+        """The ground layer: fills, water lines, textures and edges, for drawing inside the map's frame
+        (x, y, w, h; the drawing runs past it, to be clipped there)."""
         s = self.s
         default = (self.board.default_terrain, False)
-        xs = [p[0] for c in self.cells.values() for p in c.corners]
-        ys = [p[1] for c in self.cells.values() for p in c.corners]
-        out: list = [Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys),
-                          Style(fill=fill_of(self.t(default), False)))]
+        x, y, w, h = frame
+        out: list = [art_shape(((x, y), (x + w, y), (x + w, y + h), (x, y + h)), Style(fill=fill_of(self.t(default), False)))]
         water = [r for r in self.regions if kind_of(self.t(r.key)) == "water"]
         land = [r for r in self.regions if kind_of(self.t(r.key)) != "water"]
         for r in water:
@@ -335,7 +334,7 @@ def _slabs(cell, s, color) -> list:
         for a, b in (((cx - s, cy + k * step), (cx + s, cy + k * step)), ((cx + k * step, cy - s), (cx + k * step, cy + s))):
             seg = clip(a, b, poly)
             if seg:
-                out.append(Line(*seg[0], *seg[1], pen))
+                out.append(art_line(seg[0], seg[1], pen))
     return out
 
 

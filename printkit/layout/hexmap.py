@@ -41,7 +41,7 @@ def hexmap_items(game, board) -> list:
     frame = (ox, oy, ox + gw, oy + gh)
     runways = [a for a in board.art if a.kind == "runway"]
     terrain = TerrainArt(board, sp, ox, oy, under_art={sp.parse(hx) for a in runways for hx in a.hexes})
-    painted = terrain.items()
+    painted = terrain.items((ox, oy, gw, gh))
     for a in runways:
         run = set(a.hexes)
         paved = board.terrain_of(a.hexes[0])
