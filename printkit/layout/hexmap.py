@@ -91,7 +91,7 @@ def hexmap_items(game, board) -> list:
         number = Text(x, y - s * 0.3, label, s * 0.15, "DejaVuSans", "#333333", "middle", halo=PAPER)
         items.append(number)
         placer.block(art.box_of(number), hard=True)
-        placer.block(art.symbol_box(x, y, s, info))
+        placer.block(art.symbol_box(x, y, s, info), hard=bool(info.levels))  # a rule mark stays clear
     items += art.place_names(placer, names, at, s)
     items += _supply_marks(game, board, at, sp, s)
     items.append(Rect(ox, oy, gw, gh, Style(stroke="#4a4a4a", width=0.8)))
@@ -128,10 +128,13 @@ def _name_anchor(board, label, at) -> tuple:
         return (None,)
     pts = [at(m) for m in members]
     mid = (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
-    out = [mid] + [(x, y + s * 0.27) for x, y in pts]
-    out += [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for i, a in enumerate(pts) for b in pts[i + 1:]
-            if abs(a[0] - b[0]) + abs(a[1] - b[1]) < s * 1.3]
-    return (out,)
+    out = [mid] + [(mid[0], mid[1] + d * s) for d in (-0.12, 0.12, -0.24, 0.24)] + [(x, y + s * 0.27) for x, y in pts]
+    out += [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + d * s) for i, a in enumerate(pts) for b in pts[i + 1:]
+            if abs(a[0] - b[0]) + abs(a[1] - b[1]) < s * 1.3 for d in (0.0, 0.12)]
+    r = s / 3 ** 0.5
+    room = (min(x for x, _ in pts) - r * 0.75, min(y for _, y in pts) - s * 0.42,
+            max(x for x, _ in pts) + r * 0.75, max(y for _, y in pts) + s * 0.42)
+    return ((out, room),)
 
 
 def _triangle(x: float, y: float, s: float, r: float = 0.13):

@@ -191,15 +191,7 @@ def place_names(placer: Placer, names, at, s) -> list:
     out, labels = [], []
     for label, info, anchors in names:
         if anchors:
-            size = s * 0.15
-            w = width(info.name, size, "DejaVuSans-Bold")
-
-            def cost(p, w=w, size=size):
-                return placer._cost((p[0] - w / 2 - 0.5, p[1] - ASCENT * size, p[0] + w / 2 + 0.5, p[1] + DESCENT * size))
-
-            best = min(anchors, key=lambda p: (cost(p), anchors.index(p)))
-            out.append(placer.place(Label(info.name, (best[0], best[1] - (ASCENT - DESCENT) * size / 2), size,
-                                          "DejaVuSans-Bold", INK, gap=0.0, radius=0.0, prefer=((0, 0), (0, 1), (0, -1)))))
+            out.append(_on_building(placer, info.name, *anchors, s))
             continue
         city = info.city or info.factory
         size = s * (0.19 if info.factory else 0.17 if city else 0.15)
@@ -207,6 +199,39 @@ def place_names(placer: Placer, names, at, s) -> list:
                             INK if city else "#3a3a3a", priority=2 if info.factory else 1 if city else 0,
                             gap=1.5, radius=s * (0.23 if city else 0.07), prefer=below))
     return out + place_all(placer, labels)
+
+
+def _on_building(placer: Placer, name: str, anchors, room, s) -> Text:
+    """A name set on its building or town: the candidate spot clear of every label and rule mark that keeps
+    most of it on the building (`room`), in the largest of the sizes tried that has one."""
+    from printkit.fonts import width
+
+    from printkit.layout.labels import ASCENT, DESCENT
+
+    font = "DejaVuSans-Bold"
+    tried = []
+    size = s * 0.15
+    while size >= 5.6:
+        w = width(name, size, font)
+
+        def cost(p, w=w, size=size):
+            box = (p[0] - w / 2 - 0.5, p[1] - ASCENT * size, p[0] + w / 2 + 0.5, p[1] + DESCENT * size)
+            return placer._cost(box) + 6 * ((box[2] - box[0]) * (box[3] - box[1]) - _overlap(box, room))
+
+        c, i, p = min((cost(p), i, p) for i, p in enumerate(anchors))
+        tried.append((c, -size, i, p, size))
+        if c < 1.0:  # clear and on the building: the largest size that is
+            break
+        size *= 0.94
+    _, _, _, p, size = min(tried)
+    return placer.place(Label(name, (p[0], p[1] - (ASCENT - DESCENT) * size / 2), size, font, INK, gap=0.0,
+                              radius=0.0, prefer=((0, 0), (0, 1), (0, -1))))
+
+
+def _overlap(a, b) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
 
 
 def key_sample(kind: str, color: str, width: float, x: float, y: float) -> list:

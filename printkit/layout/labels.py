@@ -160,9 +160,8 @@ def halo_width(size: float) -> float:
 
 
 def halo_shapes(text: Text) -> list:
-    """The knock-out halo of a text: the outlines of its glyphs stroked wide in the halo colour (a shape, so the
-    text itself is set once), as one path per label: each outline closed, the next joined to it by a short
-    step that the stroke covers anyway (the glyphs and the gaps between them lie inside the halo)."""
+    """The knock-out halo of a text: the outline of each of its glyphs stroked wide in the halo colour (shapes,
+    so the text itself is set once; each outline closed and its corners eased, so no stroke corner spikes)."""
     from printkit.fonts import width
 
     if not text.halo or not text.text.strip():
@@ -173,21 +172,20 @@ def halo_shapes(text: Text) -> list:
     if text.angle:
         a = math.radians(text.angle)
         cos, sin = math.cos(a), math.sin(a)
-    pts: list = []
+    style = Style(stroke=text.halo, width=2 * halo_width(size))
+    out = []
     pen = x0
     tx, ty = text.x, text.y
     for ch in text.text:
         for contour in _halo_outline(ch, text.font):
-            ring = contour + contour[:1]
             if cos is None:
-                pts += [(round(tx + pen + u * size, 2), round(ty - v * size, 2)) for u, v in ring]
+                pts = tuple((round(tx + pen + u * size, 2), round(ty - v * size, 2)) for u, v in contour)
             else:  # counter-clockwise on the page (y down)
-                pts += [(round(tx + (pen + u * size) * cos - v * size * sin, 2),
-                         round(ty - (pen + u * size) * sin - v * size * cos, 2)) for u, v in ring]
+                pts = tuple((round(tx + (pen + u * size) * cos - v * size * sin, 2),
+                             round(ty - (pen + u * size) * sin - v * size * cos, 2)) for u, v in contour)
+            out.append(Polygon(pts, style))
         pen += width(ch, size, text.font)
-    if len(pts) < 2:
-        return []
-    return [Polygon(tuple(pts), Style(stroke=text.halo, width=2 * halo_width(size)), closed=False)]
+    return out
 
 
 @lru_cache(maxsize=2048)
