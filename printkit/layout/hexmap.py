@@ -165,6 +165,7 @@ def _supply_marks(game, board, at, sp, s) -> list:
         color = side.color if side else "#000000"
         for label in sorted(labels):
             x, y = at(label)
+            x += s * (0.07 if hexes.is_city(board, label) else 0.0)  # clear of the city's built-up mass
             out += [Polygon(((x + s * 0.2, y - s * 0.12), (x + s * 0.42, y - s * 0.02), (x + s * 0.2, y + s * 0.08)),
                             Style(fill=color, stroke=INK, width=0.4)),
                     Marker(x, y, f"source:{faction}:{label}")]
