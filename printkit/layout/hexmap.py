@@ -62,8 +62,7 @@ def hexmap_items(game, board) -> list:
         if info.city or info.factory:
             painted += hex_buildings.city_mass(*at(label), s, label)
     items: list = [bleed_background(w, h, BLEED), Group(tuple(painted), clip=(ox, oy, gw, gh))]
-    for label in labels:
-        items.append(Polygon(tuple((ox + x, oy + y) for x, y in sp.corners(*sp.parse(label))), GRID_STYLE))
+    items += grid_lines(sp, labels, ox, oy)
     placer = art.new_placer(frame)
     for pts, width in river_lines:
         placer.block_line(pts, width)
@@ -100,6 +99,40 @@ def hexmap_items(game, board) -> list:
     kx, ky = (v * PT_PER_MM for v in board.key_at) if board.key_at else (ox + gw + 6 * PT_PER_MM, 24 * PT_PER_MM)
     items += _title_and_key(game, board, kx, ky)
     return items
+
+
+def grid_lines(sp, labels, ox: float, oy: float) -> list:
+    """The hex grid in few strokes: the slanted hexsides as zig-zag lines, the hexsides square to the grid
+    (vertical ones of pointy hexes, horizontal ones of flat hexes) as dashed straight lines, one dash a
+    hexside (the same lines as every hex outlined, a tenth of the shapes to draw)."""
+    from printkit.layout.curves import chains
+    from printkit.layout.hex_regions import _k, art_line
+
+    r = sp.radius()
+    edges = {}
+    for label in labels:
+        cs = [(ox + x, oy + y) for x, y in sp.corners(*sp.parse(label))]
+        for a, b in zip(cs, cs[1:] + cs[:1]):
+            edges.setdefault(frozenset((_k(a), _k(b))), (a, b))
+    square = 0 if sp.flat else 1  # the coordinate that changes along a square hexside (y: pointy, x: flat)
+    slanted, straight = [], {}
+    for a, b in edges.values():
+        if abs(a[1 - square] - b[1 - square]) < 1e-6:
+            straight.setdefault(round(a[1 - square], 2), []).append(tuple(sorted((a, b), key=lambda p: p[square])))
+        else:
+            slanted.append((a, b))
+    out = [Polygon(tuple(pts), GRID_STYLE, closed=False) for pts in chains(slanted)]
+    dashed = Style(stroke=GRID_STYLE.stroke, width=GRID_STYLE.width, dash=(r, 2 * r))
+    for segs in straight.values():
+        segs.sort(key=lambda ab: ab[0][square])
+        run = [segs[0]]
+        for seg in segs[1:] + [None]:
+            if seg is not None and abs(seg[0][square] - run[-1][0][square] - 3 * r) < 0.01:
+                run.append(seg)
+                continue
+            out.append(art_line(run[0][0], run[-1][1], dashed if len(run) > 1 else GRID_STYLE))
+            run = [seg] if seg is not None else []
+    return out
 
 
 def _nearest(x, y, run, aprons, near) -> bool:
