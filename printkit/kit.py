@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from pathlib import Path
 
 from printkit.layout.makers_notes import COMPONENT as NOTES  # the component for the kit's maker, last
@@ -117,6 +118,19 @@ def tiled_stem(game, map_id: str) -> str:
 
 
 def map_drawing(game, board) -> list:
+    """A map sheet's drawing, every map label with its knock-out halo (layout/labels.knock_out); drawn once
+    per game and map however many components show it (the full-size sheet, the tiles for each paper)."""
+    return list(_map_drawing(game, board))
+
+
+@lru_cache(maxsize=4)
+def _map_drawing(game, board) -> tuple:
+    from printkit.layout.labels import knock_out
+
+    return tuple(knock_out(_map_items(game, board)))
+
+
+def _map_items(game, board) -> list:
     from printkit.layout.areamap import map_items
 
     if isinstance(board, AreaMap):

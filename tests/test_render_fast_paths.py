@@ -147,8 +147,9 @@ class _ReferencePainter:
         state = self.state
         if g.clip:
             x, y, w, h = g.clip
+            w, h = w * self.k, h * self.k
             p = c.beginPath()
-            p.rect(self.X(x), self.Y(y + h), w, h)
+            p.rect(self.X(x), self.Y(y) - h, w, h)
             c.clipPath(p, stroke=0, fill=0)
             top = self.h - self.Y(y)
             self._note(x, y, f"clip:{self.X(x):.2f},{top:.2f},{self.X(x) + w:.2f},{top + h:.2f}")
@@ -182,7 +183,8 @@ def _every_kind() -> s.Document:
               s.Line(0, 540, 300, 560, s.Style(stroke="#3d6f99", width=2, round=True)),
               s.Marker(100, 500, "hex:0101"),
               s.Group(inner, 200, 600, clip=(200, 600, 30, 20)), s.Group(inner, 300, 600, scale=0.5),
-              s.Group((s.Group(inner, 10, 10, scale=2.0),), 400, 650, clip=(400, 650, 120, 90)))
+              s.Group((s.Group(inner, 10, 10, scale=2.0),), 400, 650, clip=(400, 650, 120, 90)),
+              s.Group((s.Group(inner, clip=(5, 5, 30, 20)),), 100, 700, scale=1.5))
     second = s.Page(612.0, 792.0, "second")
     second.add(*[s.Text(40 + (i % 10) * 50, 60 + (i // 10) * 12, f"{i} ЖЯ", 8, "DejaVuSans-Bold" if i % 3 else "DejaVuSans",
                         "#%02x3344" % (i * 5 % 256), "middle") for i in range(120)],

@@ -33,7 +33,8 @@ class Terrain:
     # the symbol drawn in its hexes and in the key
     symbol: Literal["trees", "mountains", "water", "city", "rough", "none"] = "none"
     # map patterns (layout/terrain_style.py); None: the one the symbol implies
-    pattern: tuple[Literal["woods", "hills", "rough", "waves", "marsh", "urban", "crosses", "none"], ...] | None = None
+    pattern: tuple[Literal["woods", "hills", "rough", "waves", "marsh", "urban", "crosses", "paving", "none"], ...] \
+        | None = None
     # units that may not enter it, nor be set up in it: unit domains (ground, air, naval), unit groups or
     # unit type ids, e.g. [ground] for a lake; checked against every scenario's setup when the game loads
     prohibited: tuple[str, ...] = ()
@@ -250,6 +251,17 @@ class HexLine:
 
 
 @record
+class MapArt:
+    """A drawing on a hex map that carries no rule of its own (the rules read the hexes' terrain): `runway`,
+    a paved strip with its markings laid straight along a run of hexes (their terrain says what it is)."""
+
+    kind: Literal["runway"]
+    hexes: tuple[str, ...]  # the hexes it lies along, in order (their labels)
+    name: str | None = None  # the key's word for it
+    note: str | None = None
+
+
+@record
 class HexZone:
     """A named set of hexes (a set-up zone, an objective): listed hexes, hex groups and map edges, limited to
     a block of rows/columns when given, widened by `within` hexes, less the hexes of `exclude` zones.
@@ -311,6 +323,7 @@ class HexMap(Dataset):
     zones: dict[str, HexZone] | None = None  # named set-up zones and objectives
     level_mark: str = "text"  # how multi-storey hexes are marked: 'text' (L2) or 'triangle' (a red triangle)
     scale: MapScale | None = None  # only where the rules give one
+    art: tuple[MapArt, ...] = ()  # drawings with no rules meaning (a runway strip)
 
     def __post_init__(self):
         require(self.grid is not None, "a hex map needs a grid", "grid")

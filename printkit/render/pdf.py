@@ -281,10 +281,11 @@ class _Painter:
         c = self.c
         c.saveState()
         state = self.state  # restoreState below brings the canvas back to it
-        if g.clip:
+        if g.clip:  # given in the coordinates outside the group: scaled by the groups round it
             x, y, w, h = g.clip
+            w, h = w * self.k, h * self.k
             p = c.beginPath()
-            p.rect(self.X(x), self.Y(y + h), w, h)
+            p.rect(self.X(x), self.Y(y) - h, w, h)
             c.clipPath(p, stroke=0, fill=0)
             top = self.h - self.Y(y)
             self._note(x, y, f"clip:{self.X(x):.2f},{top:.2f},{self.X(x) + w:.2f},{top + h:.2f}")
