@@ -26,7 +26,9 @@ def png_set(game, folder: Path, dpi: int = DEFAULT_DPI) -> dict[Path, bytes]:
     from printkit.digital.images import aid_pages, board_pages, card_pages, chit_pages, face_pages, translated
 
     pages = {**face_pages(game), **chit_pages(game), **card_pages(game), **board_pages(game), **aid_pages(game)}
-    return {folder / "png" / f"{name}.png": png_bytes(page, dpi) for name, page in translated(game, pages).items()}
+    from printkit.paths import kit_file
+
+    return {kit_file(folder, "png", f"{name}.png"): png_bytes(page, dpi) for name, page in translated(game, pages).items()}
 
 
 def png_size(data: bytes) -> tuple[int, int]:

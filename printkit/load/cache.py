@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import pickle
 import sys
-import zlib
 
 from printkit import __version__
 
@@ -26,9 +25,24 @@ def _folder() -> str | None:
 
 
 def key(raw: bytes) -> str:
-    """Content checksums (two, 64 bits together) and length, plus everything that shapes the pickle."""
+    """The sha256 of the file's bytes, and of everything that shapes the pickle (printkit's version, Python's,
+    the model and loader sources): two different files never share a key, whoever wrote them."""
     stamp = f"{__version__}|{sys.version_info[:2]}|{_code_stamp()}".encode()
-    return f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}{len(raw):x}-{zlib.crc32(stamp):08x}"
+    sha256 = _sha256()
+    return f"{sha256(raw).hexdigest()}-{sha256(stamp).hexdigest()[:16]}"
+
+
+def _sha256():
+    """SHA-256 from CPython's own small module when it has one: importing hashlib loads OpenSSL, which costs
+    a calculator several milliseconds (the hash of a game file is well under one either way)."""
+    for name in ("_sha2", "_sha256"):  # Python 3.12+, 3.11
+        try:
+            return __import__(name).sha256
+        except (ImportError, AttributeError):
+            continue
+    import hashlib
+
+    return hashlib.sha256
 
 
 def _code_stamp() -> str:

@@ -7,11 +7,8 @@ handle; a value outside one is a located error rather than a traceback or a runa
 
 from __future__ import annotations
 
-import re
-
 from printkit.units import PT_PER_MM
 
-SAFE_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")  # a game id becomes a folder name under --out
 MAX_COUNTER_MM = 100.0  # counter plus bleed on both sides: must fit one sheet with its crop marks
 MAX_COPIES = 5000  # counters printed, all designs: 18 sheets of 280
 MAX_HEXES = 20_000  # hexes in one grid (Case Blue has 1,200; a monster game about 10,000)
@@ -27,9 +24,6 @@ def check(game, marked, reported=()) -> tuple[list, bool]:
         issues.append(marked.issue(path, message))
 
     sound = True
-    if not SAFE_ID.match(game.id or ""):
-        bad(("id",), f"game id {game.id!r} must be 1-64 lower-case letters, digits, '_' or '-', "
-                     "starting with a letter or digit (it names the kit's folder)")
     parts = ("counters", "maps", "kit", "scenarios")
     if not _printable(game) and not any(i.path.startswith(parts) for i in reported):
         # (when such parts failed to build, those failures are the report)
