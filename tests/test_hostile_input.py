@@ -81,7 +81,8 @@ def test_a_grid_so_large_that_listing_its_hexes_would_exhaust_memory():
     text = CASE_BLUE.replace("rows: [26, 38]", "rows: [1, 100000000]", 1)
     assert text != CASE_BLUE
     issues = _issues(text)
-    assert any("the grid has" in str(i) and "at most 20,000" in str(i) for i in issues)
+    assert any("the grid has" in str(i) and "at most 10,000" in str(i) for i in issues)
+    assert any("XXYY labels number rows 0 to 99; got [1, 100000000]" in str(i) for i in issues)
 
 
 def test_a_game_with_nothing_to_print():

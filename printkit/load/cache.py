@@ -45,10 +45,14 @@ def _sha256():
     return hashlib.sha256
 
 
+# the modules outside model/ and load/ that validation runs: a change to any of them changes what validates
+VALIDATION = ("errors.py", "face_text.py", "fonts.py", "geo.py", "hexgrid.py", "kit_names.py", "paths.py", "units.py")
+
+
 def _code_stamp() -> str:
-    """Modification times of the model and loader sources: a code change invalidates the cache."""
+    """Modification times of the sources that build and check a game: a code change invalidates the cache."""
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    stamps = []
+    stamps = [f"{name}:{os.stat(os.path.join(here, name)).st_mtime_ns}" for name in VALIDATION]
     for sub in ("model", "load"):
         folder = os.path.join(here, sub)
         for name in sorted(os.listdir(folder)):

@@ -165,6 +165,10 @@ def validated(name: str, text: str, glyphs: bool, lang: str | None = None):
         bounded, sound = limits.check(game, marked, issues)
         issues += bounded + names.check(game, marked)
         if sound:
+            from printkit.load import faces
+
+            issues += faces.check(game, marked)
+        if sound:
             from printkit.load import parameter_shapes, xref_forces
 
             issues += Checker(game, marked, failed).run()

@@ -12,7 +12,6 @@ import re
 
 from printkit.paths import SLUG_TEXT, is_slug
 
-LANGUAGE = re.compile(r"[a-z]{2}")  # a two-letter language code: the kit folder GAME-LANG, the text keys {en: ...}
 _PAGED = re.compile(r"(aid|setup)-\d+")  # the PNG set's and the module's aid and setup pages
 
 
@@ -25,10 +24,7 @@ def check(game, marked) -> list:
 
     if not is_slug(game.id):
         bad(("id",), f"game id {game.id!r} must be {SLUG_TEXT} (it names the kit's folder)")
-    for i, lang in enumerate(game.languages):
-        if not LANGUAGE.fullmatch(lang):
-            bad(("languages", i), f"language {lang!r} must be a two-letter code such as 'en' or 'ru' "
-                                  "(it names the kit's folder GAME-LANG)")
+    # (the language codes, which name the folder GAME-LANG, are checked as the texts are read: load/schema.py)
     for map_id in game.maps:
         if not is_slug(map_id):
             bad(("maps", map_id), f"map id {_short(map_id)} must be {SLUG_TEXT} (it names the map's files)", key=True)
@@ -86,7 +82,11 @@ def _collisions(game, marked) -> list:
         claim("thumbs", name, None, f"{name} thumbnail", f"kit/thumbs/{name}.png")
     claim("thumbs", kn.COUNTER_FACE, None, "counter thumbnail", f"kit/thumbs/{kn.COUNTER_FACE}.png")
     for part, field, kind in (("counters", "pieces", "counters"), ("chits", "pieces", "chits"), ("cards", "cards", "cards")):
+        seen = set()
         for path, pid in _piece_ids(game, marked, part, field):
+            if pid in seen:  # a duplicate id: the cross-reference checks report it
+                continue
+            seen.add(pid)
             for image in kn.piece_images(kind, pid):
                 claim("images", image.replace("/", "-"), path, f"{kind[:-1]} {pid!r}", f"images/{image.replace('/', '-')}.png"
                       " in the VASSAL module")
