@@ -224,3 +224,44 @@ def test_two_builds_at_once_take_turns_and_never_remove_each_others_files(tmp_pa
     code, report, _ = _verify(capsys, out)
     assert code == 0, report
     assert [p.name for p in out.glob(".little_war.*")] == [".little_war.lock"]
+
+
+TAMPERED = {
+    "papers": lambda m: {**m, "papers": ["x"]},
+    "back_offset": lambda m: {**m, "back_offset_mm": "odd"},
+    "back_offset_huge": lambda m: {**m, "back_offset_mm": [1e308, 0]},
+    "files_shape": lambda m: {**m, "files": {"a4/counters.pdf": "x"}},
+    "formats": lambda m: {**m, "formats": [["pdf"]]},
+    "not_a_mapping": lambda m: [m],
+}
+
+
+def _tamper(kit: Path, how) -> None:
+    path = kit / "little_war" / "manifest.json"
+    if callable(how):
+        path.write_text(json.dumps(how(json.loads(path.read_text()))))
+    else:
+        path.write_bytes(how)
+
+
+@pytest.mark.parametrize("how", list(TAMPERED.values()) + [b"[" * 100_000 + b"]" * 100_000, b"\xff\xfe{}",
+                                                          b'{"files": NaN}', b" " * (17 * 1024 * 1024)],
+                         ids=list(TAMPERED) + ["deep", "not_utf8", "nan", "huge"])
+def test_a_tampered_manifest_is_not_a_kit_and_the_next_build_replaces_it(tmp_path, capsys, how):
+    """verify says so in one line; vassal, preflight and build never crash on it; the next build replaces it."""
+    out = tmp_path / "out"
+    assert _build(capsys, out, "--format", "pdf")[0] == 0
+    _tamper(out, how)
+    code, report, err = _verify(capsys, out)
+    assert code == 1 and "not a kit built by this printkit" in report and not err, report + err
+    assert report.count("FAIL") == 1
+    code, _, err = run_cli(capsys, "preflight", "little_war", "--out", str(out))
+    assert code in (0, 1) and "internal error" not in err and "Traceback" not in err
+    if callable(how):  # (the module: once for each shape; the build below replaces any manifest the same way)
+        code, _, err = run_cli(capsys, "vassal", "little_war", "--out", str(out), "--dpi", "10")
+        assert code == 0, err
+        _tamper(out, how)
+    code, _, err = _build(capsys, out, "--format", "pdf")
+    assert code == 0, err
+    code, report, _ = _verify(capsys, out)
+    assert code == 0, report
