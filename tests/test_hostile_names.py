@@ -238,3 +238,42 @@ def test_more_cards_than_a_kit_prints_are_refused():
     text = UKRAINIAN_CRISIS.replace("id: belarus, title: Belarus", "id: belarus, quantity: 6000, title: Belarus", 1)
     text = text.replace("  total: 18\n", "  total: 6017\n", 1)
     assert any("cards to print; at most 5000" in i for i in _issues(text))
+
+
+def _largest_grid() -> str:
+    """tests/data/mini_hex.yaml with the largest grid its labels number: 100 x 100 hexes (XXYY), 1.7 x 1.9 m."""
+    text = (ROOT / "tests" / "data" / "mini_hex.yaml").read_text(encoding="utf-8")
+    for old, new in (("size: [200mm, 120mm]", "size: [1700mm, 1900mm]"),
+                     ("labels: letter-number, columns: [1, 8], rows: [1, 6]", "labels: XXYY, columns: [0, 99], rows: [0, 99]"),
+                     ("hex_size: 0.55in", "hex_size: 16mm"), ("C3:", '"0303":'), ("D3:", '"0403":'), ("H6:", '"0806":'),
+                     ("A1:", '"0101":'), ("[E2, E3]", '["0502", "0503"]'), ("hexes: [A4, B3, C3, D3, E3, F2, G2, H1]",
+                                                                          'hexes: ["0104", "0203"]'),
+                     ("hexes: [A6]", 'hexes: ["0106"]'), ("location: C3", 'location: "0303"'),
+                     ("location: F4", 'location: "0604"')):
+        assert old in text, old
+        text = text.replace(old, new)
+    return text
+
+
+def test_the_largest_grid_that_validates_builds(tmp_path):
+    """MAX_HEXES is what two-digit labels number (10,000; it was 20,000, which no label scheme could print and
+    whose build was an internal error): such a map validates and its kit renders."""
+    from printkit.kit import render_kit
+    from printkit.layout.sheets import Options
+    from printkit.load.limits import MAX_HEXES
+
+    game = validated("g.yaml", _largest_grid(), glyphs=False)
+    grid = game.maps["main"].grid
+    assert (grid.columns[1] - grid.columns[0] + 1) * (grid.rows[1] - grid.rows[0] + 1) == MAX_HEXES == 10_000
+    files = render_kit(game, ["pdf"], ["a4"], tmp_path, Options())
+    assert any(p.name == "map-100.pdf" for p in files)
+    assert all(data.startswith(b"%PDF-") for path, data in files.items() if path.suffix == ".pdf")
+
+
+def test_an_image_too_large_for_memory_is_refused(tmp_path, capsys):
+    game = tmp_path / "g.yaml"
+    game.write_text(_largest_grid(), encoding="utf-8")
+    code, _, err = run_cli(capsys, "build", str(game), "--format", "png", "--dpi", "600", "--out", str(tmp_path / "o"))
+    assert code == 1 and err == ("printkit: error: --dpi 600: Terminal Siege would be an image of 40,157 x 44,882 "
+                                 "pixels; at most 150 million pixels (use --dpi 173 or less)\n")
+    assert not (tmp_path / "o").exists()
