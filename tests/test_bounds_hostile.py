@@ -190,3 +190,29 @@ def test_a_real_ctrl_c_reaches_the_whole_build_and_is_one_line(tmp_path):
         assert proc.returncode in (0, 130), err
         assert proc.returncode == 0 or err == "printkit: interrupted\n", err
         assert "Traceback" not in err and not re.search(r"Error\b", err)
+
+
+def test_a_game_file_with_huge_cvs_still_answers_in_bounded_work(tmp_path, capsys):
+    """Counters of CV 400 make the rules' own bound on --dice thousands for the Hungarian side: the exact dice
+    distribution is computed term by term (linear, where it took minutes for 10,000 dice) and for at most
+    MAX_DICE dice at once."""
+    from printkit.rules.dice import MAX_DICE
+
+    game = tmp_path / "little_war.yaml"
+    game.write_text(re.sub(r"cv: \d+\b", "cv: 400", (ROOT / "data" / "little_war.yaml").read_text(encoding="utf-8")),
+                    encoding="utf-8")
+    code, out, err = run_cli(capsys, "hits", str(game), "--dice", str(MAX_DICE), "--json")
+    assert code == 0, err
+    code, _, err = run_cli(capsys, "hits", str(game), "--dice", str(MAX_DICE + 1))
+    assert code == 1 and err == f"printkit: error: 1,001 dice at once: at most {MAX_DICE:,} (no game rolls more)\n"
+
+
+def test_the_dice_distribution_term_by_term_equals_the_binomial_formula():
+    from math import comb
+
+    from printkit.rules.dice import binomial
+
+    for n in range(0, 40):
+        for a, b in ((0, 6), (2, 6), (5, 6), (6, 6), (1, 2), (3, 7)):
+            d = binomial(n, (a, b))
+            assert d.num == [comb(n, k) * a ** k * (b - a) ** (n - k) for k in range(n + 1)] and d.den == b ** n
