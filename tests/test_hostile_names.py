@@ -277,3 +277,18 @@ def test_an_image_too_large_for_memory_is_refused(tmp_path, capsys):
     assert code == 1 and err == ("printkit: error: --dpi 600: Terminal Siege would be an image of 40,157 x 44,882 "
                                  "pixels; at most 150 million pixels (use --dpi 173 or less)\n")
     assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize("game_id", ["little_war", "case_blue", "donetsk_airport", "ukrainian_crisis"])
+def test_the_names_the_loader_checks_are_the_names_the_kit_makes(game_id):
+    """load/names.py checks collisions among kit_names.COMPONENTS and the boards' stems: every component
+    kit.components makes is one of those, so a new component cannot silently take a display's file."""
+    from printkit import kit_names
+    from printkit.kit import components
+    from printkit.layout.sheets import Options
+    from printkit.load.game_loader import load_game
+
+    game = load_game(game_id)
+    made = set(components(game, Options(paper="a4")))
+    boards = {kit_names.page_stem(game, m) for m in game.maps}
+    assert made <= set(kit_names.COMPONENTS) | boards, made - set(kit_names.COMPONENTS) - boards
