@@ -132,9 +132,11 @@ def kit_lock(parent: Path, name: str):
                 time.sleep(0.05)
             except OSError:  # a file system without locks (some network mounts): go ahead unlocked
                 break
-        with contextlib.suppress(OSError):
-            os.ftruncate(fd, 0)
-            os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        with contextlib.suppress(OSError):  # who holds it, for the one line a waiting build prints
+            st = os.fstat(fd)
+            if st.st_nlink == 1 and (st.st_mode & 0o170000) == 0o100000:  # a plain file of its own, nothing else's
+                os.ftruncate(fd, 0)
+                os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
         yield
     finally:
         os.close(fd)  # releases the lock

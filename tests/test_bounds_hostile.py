@@ -147,7 +147,9 @@ def ctrl_c(*_):
     raise KeyboardInterrupt
 signal.signal(signal.SIGALRM, ctrl_c)
 signal.setitimer(signal.ITIMER_REAL, float(sys.argv[1]))
-sys.exit(run(sys.argv[2:]))
+code = run(sys.argv[2:])
+signal.setitimer(signal.ITIMER_REAL, 0)  # (an answer first: no alarm after it, while Python shuts down)
+sys.exit(code)
 """
 
 
@@ -167,8 +169,9 @@ def test_ctrl_c_at_any_moment_is_one_line_and_exit_130(tmp_path, argv):
         run = subprocess.run([sys.executable, "-c", INTERRUPTED, str(delay), *argv,
                               *(["--out", str(out)] if argv[0] == "build" else [])],
                              cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
-        if run.returncode == -signal.SIGINT and "printkit" not in run.stderr.replace("printkit.entry import", ""):
-            continue  # the timer went off in this harness, before run() began (a busy machine): not a finding
+        if run.returncode in (-signal.SIGINT, -signal.SIGALRM) and "printkit" not in run.stderr.replace(
+                "printkit.entry import", ""):
+            continue  # the timer went off in this harness, outside run() (a busy machine): not a finding
         seen.add(run.returncode)
         assert run.returncode in (0, 130), run.stderr
         if run.returncode == 130:

@@ -169,6 +169,24 @@ def test_a_build_killed_at_any_moment_leaves_a_complete_kit(tmp_path, capsys):
     assert [p.name for p in out.glob(".little_war.*")] == [".little_war.lock"]  # no leftovers, only the lock
 
 
+def test_a_lock_file_planted_as_a_link_never_writes_through_it(tmp_path, capsys):
+    """The kit's lock file is opened without following a symbolic link (one line, nothing written), and a hard
+    link to another file is locked but never written: the build's process number goes into no one else's file."""
+    out = tmp_path / "out"
+    out.mkdir()
+    precious = tmp_path / "precious.txt"
+    precious.write_text("keep me\n")
+    (out / ".little_war.lock").symlink_to(precious)
+    code, _, err = run_cli(capsys, "build", "little_war", "--paper", "a4", "--format", "svg", "--out", str(out))
+    assert code == 1 and err.count("\n") == 1 and "cannot write the kit into" in err, err
+    assert not (out / "little_war").exists()
+    (out / ".little_war.lock").unlink()
+    os.link(precious, out / ".little_war.lock")
+    code, _, err = run_cli(capsys, "build", "little_war", "--paper", "a4", "--format", "svg", "--out", str(out))
+    assert code == 0, err
+    assert precious.read_text() == "keep me\n"
+
+
 PAUSED_BUILD = """
 import os, signal, sys
 from printkit import outputs

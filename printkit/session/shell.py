@@ -54,14 +54,31 @@ class Session(cmd.Cmd):
     def cmdloop(self, intro=None):
         """Read and run commands to `quit` or the end of the input. A line that cannot be a command (not UTF-8,
         a NUL byte, longer than any command) is one error, and the session goes on."""
-        while True:
-            try:
-                line = self._read()
-            except lines.LineError as exc:
-                self._fail(self.w(exc.key, **exc.values))
-                continue
-            if line is None or self.onecmd(line):
-                return
+        completer = self._completion() if self.use_rawinput else None
+        try:
+            while True:
+                try:
+                    line = self._read()
+                except lines.LineError as exc:
+                    self._fail(self.w(exc.key, **exc.values))
+                    continue
+                if line is None or self.onecmd(line):
+                    return
+        finally:
+            if completer is not None:
+                completer()
+
+    def _completion(self):
+        """Tab completion through readline while the session reads the terminal (as cmd.Cmd sets it up);
+        returns the function that puts the previous completer back, or None without readline."""
+        try:
+            import readline
+        except ImportError:
+            return None
+        old = readline.get_completer()
+        readline.set_completer(self.complete)
+        readline.parse_and_bind(self.completekey + ": complete")
+        return lambda: readline.set_completer(old)
 
     def _read(self) -> str | None:
         if self.use_rawinput:
@@ -387,13 +404,13 @@ class Session(cmd.Cmd):
         """set turn|weather|NAME VALUE: the turn, the weather, or a tally (prestige, hungarian-vp...)."""
         if len(words) != 2:
             raise RulesError(self.w("usage_set"))
-        key, value = (self._text(w) for w in words)
-        if key == "turn":
+        key, value = self._text(words[0]), words[1]
+        if key == "turn":  # (a number of 5,000 digits is a turn out of range, not a text too long)
             new = self._turn(value)
         elif key == "weather":
-            new = value
+            new = self._text(value)
         else:
-            new = self._tally(value)
+            new = self._tally(self._text(value))
         self._change()
         if key == "turn":
             self.position.turn = new
