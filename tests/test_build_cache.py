@@ -151,3 +151,38 @@ def test_two_files_with_equal_checksums_are_two_cache_entries(cache_dir, tmp_pat
     game_file.write_bytes(bad)
     with pytest.raises(DataError, match="turns: expected a whole number"):
         load_game(str(game_file))
+
+
+def test_a_cache_entry_someone_else_could_have_written_is_not_read(cache_dir, tmp_path, monkeypatch):
+    """A pickle runs code as it loads: an entry writable by group or others, or a symbolic link to one, is
+    passed over (the game is validated afresh), and entries are written for this user only (0600 in 0700)."""
+    import os
+    import stat
+
+    from printkit.load import game_loader
+
+    game_file = tmp_path / "lw.yaml"
+    game_file.write_bytes((DATA / "little_war.yaml").read_bytes())
+    game_loader._LOADED.clear()  # (the process's own memo of loaded games: each load below reads the cache)
+    game_loader.load_game(str(game_file))
+    entries = list(cache_dir.glob("*.pickle"))
+    assert entries and all(stat.S_IMODE(p.stat().st_mode) == 0o600 for p in entries)
+    assert stat.S_IMODE(cache_dir.stat().st_mode) == 0o700
+    validations = []
+    real = game_loader.validated
+    monkeypatch.setattr(game_loader, "validated", lambda *a, **k: validations.append(1) or real(*a, **k))
+    game_loader._LOADED.clear()
+    game_loader.load_game(str(game_file))
+    assert validations == []  # this user's entry: read
+    for entry in entries:
+        os.chmod(entry, 0o666)
+    game_loader._LOADED.clear()
+    game_loader.load_game(str(game_file))
+    assert validations == [1]  # writable by others: validated again (and written anew, 0600)
+    for entry in cache_dir.glob("*.pickle"):
+        elsewhere = tmp_path / entry.name
+        entry.rename(elsewhere)
+        entry.symlink_to(elsewhere)
+    game_loader._LOADED.clear()
+    game_loader.load_game(str(game_file))
+    assert validations == [1, 1]  # a link: not followed

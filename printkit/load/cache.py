@@ -62,14 +62,27 @@ def _code_stamp() -> str:
 
 
 def get(k: str):
+    """The cached game of key `k`, or None. A pickle runs code as it loads, so only an entry this user wrote and
+    no one else may change is read: a plain file (not a link) owned by this user, not writable by group or others."""
     folder = _folder()
     if folder is None:
         return None
     try:
-        with open(os.path.join(folder, f"{k}.pickle"), "rb") as f:
+        fd = os.open(os.path.join(folder, f"{k}.pickle"), os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return None
+    try:
+        with os.fdopen(fd, "rb") as f:
+            if not _own(os.fstat(f.fileno())):
+                return None
             return pickle.load(f)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
         return None
+
+
+def _own(st) -> bool:
+    owner = getattr(os, "geteuid", None)
+    return (st.st_mode & 0o170000) == 0o100000 and not st.st_mode & 0o022 and (owner is None or st.st_uid == owner())
 
 
 def put(k: str, game) -> None:
@@ -77,9 +90,9 @@ def put(k: str, game) -> None:
     if folder is None:
         return
     try:
-        os.makedirs(folder, exist_ok=True)
+        os.makedirs(folder, mode=0o700, exist_ok=True)
         tmp = os.path.join(folder, f".{k}.{os.getpid()}.tmp")
-        with open(tmp, "wb") as f:
+        with open(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600), "wb") as f:
             pickle.dump(game, f, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, os.path.join(folder, f"{k}.pickle"))
         _prune(folder)
