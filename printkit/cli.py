@@ -532,8 +532,34 @@ COMMANDS = ("games", "validate", "schema", "audit", "build", "vassal", "verify",
             "replacements", "mobilize", "upgrade")  # the last line: printkit/commands/air_logistics_parsers.NAMES
 
 
+def _beyond_any_rule(parser, args) -> str | None:
+    """A whole-number option beyond any rule's range (±TECHNICAL_MAX), whatever the other options say: each
+    calculator checks its own ranges from the rules, and this bound holds for every option of every one."""
+    from printkit.rules.bounds import TECHNICAL_MAX
+
+    sub = next((a for a in parser._actions if isinstance(a, argparse._SubParsersAction)), None)
+    command = sub.choices.get(getattr(args, "command", None)) if sub else None
+    for action in (command._actions if command else ()):
+        values = getattr(args, action.dest, None) if action.type is _int else None
+        for value in values if isinstance(values, list) else [values]:
+            if isinstance(value, int) and abs(value) > TECHNICAL_MAX:
+                option = action.option_strings[-1] if action.option_strings else action.dest
+                return (f"{option} {value} is out of range: -{TECHNICAL_MAX:,} to {TECHNICAL_MAX:,} (no rule of any "
+                        "game takes a number so large)")
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run one command; map every user-caused failure to a message and an exit code."""
+    """Run one command; map every user-caused failure to a message and an exit code (Ctrl-C: 130, one line)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        from printkit.entry import interrupted
+
+        return interrupted()
+
+
+def _main(argv: list[str] | None) -> int:
     from importlib import import_module
 
     from printkit.errors import DataError, PrintkitError, UsageError
@@ -545,9 +571,14 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     command = argv[0] if argv and not argv[0].startswith("-") else None
     try:
-        args = build_parser(command if command in COMMANDS else None).parse_args(argv)
+        parser = build_parser(command if command in COMMANDS else None)
+        args = parser.parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
+    huge = _beyond_any_rule(parser, args)
+    if huge:
+        print(f"printkit: error: {huge}", file=sys.stderr)
+        return 1
     module, func = args.run
     old_mode = None
     try:
@@ -565,8 +596,6 @@ def main(argv: list[str] | None = None) -> int:
     except PrintkitError as exc:
         print(f"printkit: error: {exc}", file=sys.stderr)
         return 1
-    except KeyboardInterrupt:
-        return 130
     except BrokenPipeError:
         return 0
     except RecursionError:

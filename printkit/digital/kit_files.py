@@ -17,7 +17,9 @@ def digital_files(game, formats: list[str], folder: Path, dpi: int, previews: di
     if "vmod" in formats:
         from printkit.digital.vassal.module import module_file
 
-        files[folder / f"{game.id}.vmod"] = module_file(game, dpi)
+        from printkit.paths import kit_file
+
+        files[kit_file(folder, f"{game.id}.vmod")] = module_file(game, dpi)
     # the kit page shows the SVG pages themselves when the build has them; small PNGs only for the rest
     vector = "svg" in formats
     files.update(thumbnails(game, folder, {} if vector else previews, vector=vector))

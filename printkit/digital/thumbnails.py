@@ -13,6 +13,8 @@ def thumbnails(game, folder: Path, previews: dict, vector: bool = False) -> dict
     With `vector` (a build that makes SVG, so `previews` is empty: the kit page shows the SVG pages) the
     counter face is kit/thumbs/counter-face.svg from the SVG backend, and no PNG is rasterized."""
     from printkit.digital.images import face_page, translated
+    from printkit.kit_names import COUNTER_FACE
+    from printkit.paths import kit_file
 
     pages = dict(previews)
     out = {}
@@ -25,14 +27,14 @@ def thumbnails(game, folder: Path, previews: dict, vector: bool = False) -> dict
             side = MAX_PX * 72 / 96  # shown as large as the PNG thumbnails (CSS px are 1/96 in)
             big = Page(side, side, face.name)
             big.add(Group(tuple(face.items), scale=side / max(face.width, face.height)))
-            out[folder / "kit" / "thumbs" / "counter-face.svg"] = svg.render_page(big)
+            out[kit_file(folder, "kit", "thumbs", f"{COUNTER_FACE}.svg")] = svg.render_page(big)
         else:
-            pages["counter-face"] = face
+            pages[COUNTER_FACE] = face
     if not pages:
         return out
     from printkit.digital.png_set import png_bytes
 
     for name, page in pages.items():
         dpi = max(4, min(72, int(MAX_PX / max(page.width, page.height) * 72)))
-        out[folder / "kit" / "thumbs" / f"{name}.png"] = png_bytes(page, dpi)
+        out[kit_file(folder, "kit", "thumbs", f"{name}.png")] = png_bytes(page, dpi)
     return out

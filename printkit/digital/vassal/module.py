@@ -258,10 +258,12 @@ def module_file(game, dpi: int) -> bytes:
         entries[f"images/{name.replace('/', '-')}.png"] = png_bytes(page, dpi)
     for s in ctx["setups"]:
         entries[s["file"]] = setup_file(game, game.scenarios[s["id"]], ctx, dpi)
+    from printkit.paths import kit_name
+
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
         for name, data in entries.items():
-            info = zipfile.ZipInfo(name, ZIP_DATE)
+            info = zipfile.ZipInfo(kit_name(name), ZIP_DATE)  # a plain relative entry: never '../' or '/'
             info.compress_type = zipfile.ZIP_STORED if name.endswith((".png", ".vsav")) else zipfile.ZIP_DEFLATED
             z.writestr(info, data)
     return buf.getvalue()
