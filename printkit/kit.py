@@ -141,12 +141,43 @@ def fullsize_maps(game, bleed: bool = True) -> dict[str, list]:
 
 
 def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options, dpi: int = 150) -> dict[Path, bytes]:
-    """Render every file of the kit into memory: {path: bytes}. Nothing is written here."""
+    """Render every file of the kit into memory: {path: bytes}. Nothing is written here.
+
+    A kit of two papers is made in two processes when a CPU is free for the second (printkit.render.jobs):
+    the first paper here, the other papers and the full-size maps there, each laid out and rendered where it
+    is made. The bytes are the same either way."""
+    from printkit.digital.kit_files import digital_files
     from printkit.outputs import sha256
-    from printkit.render.jobs import render_files
+    from printkit.render.jobs import side_by_side
 
     folder = out / folder_name(game)
-    pdf_jobs: list = []  # (path, title, pages): laid out first, then rendered (PDFs and SVGs side by side)
+    first, rest = papers[:1], papers[1:]
+    if rest:
+        files, others = side_by_side(lambda: _kit_part(game, formats, first, opts, folder, True),
+                                     lambda: _kit_part(game, formats, rest, opts, folder, False, full=True))
+        files.update(others)
+    else:
+        files = _kit_part(game, formats, first, opts, folder, True, full=True, fork=True)
+    files.update(digital_files(game, formats, folder, dpi))
+    manifest = {"game": game.id, "lang": game.lang, "formats": sorted(formats), "papers": sorted(papers), "duplex": opts.duplex,
+                "back_offset_mm": list(opts.back_offset),
+                "files": {p.relative_to(folder).as_posix(): {"bytes": len(b), "sha256": sha256(b)}
+                          for p, b in sorted(files.items())}}
+    if "png" in formats:
+        manifest["png_dpi"] = dpi
+    files[folder / "manifest.json"] = (json.dumps(manifest, indent=2) + "\n").encode()
+    return files
+
+
+def _kit_part(game, formats: list[str], papers: list[str], opts: Options, folder: Path, thumbs: bool,
+              full: bool = False, fork: bool = False) -> dict[Path, bytes]:
+    """The files of `papers` (and with `full`, of the full-size maps), in kit order; with `thumbs` the kit
+    page's thumbnails of the first paper's components. A build without SVG pages sketches them
+    (printkit.digital.thumbnails); with `fork` the SVG pages may be rendered in a second process."""
+    from printkit.digital import thumbnails
+    from printkit.render.jobs import render_files
+
+    pdf_jobs: list = []  # (path, title, pages): laid out first, then rendered
     svg_jobs: list = []  # (path, page)
     order: list[Path] = []  # every file in the order the kit lists them
 
@@ -165,26 +196,22 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
     for paper in papers:
         popts = Options(paper=paper, duplex=opts.duplex, back_offset=opts.back_offset)
         comps = components(game, popts)
-        previews = previews or {name: pages[0] for name, pages in comps.items() if pages}
+        if thumbs and not previews:
+            previews = {name: pages[0] for name, pages in comps.items() if pages}
         for name, pages in comps.items():
             emit(folder / paper / name, f"{game.title} - {name} ({paper.upper()})", pages)
         if "pdf" in formats and any(comps.values()):
             kit_pages = [p for pages in comps.values() for p in pages]
             pdf_jobs.append((folder / f"{game.id}-kit-{paper}.pdf", f"{game.title} - kit ({paper.upper()})", kit_pages))
             order.append(pdf_jobs[-1][0])
-    for name, pages in fullsize_maps(game).items():
-        emit(folder / name, f"{game.title} - {name}", pages)
-        previews[name] = pages[0]
-    rendered = render_files(pdf_jobs, svg_jobs)
+    if full:
+        for name, pages in fullsize_maps(game).items():
+            emit(folder / name, f"{game.title} - {name}", pages)
+            previews[name] = pages[0]
+    rendered = render_files(pdf_jobs, svg_jobs, fork=fork)
     files: dict[Path, bytes] = {path: rendered[path] for path in order}
-    from printkit.digital.kit_files import digital_files
-
-    files.update(digital_files(game, formats, folder, dpi, previews))
-    manifest = {"game": game.id, "lang": game.lang, "formats": sorted(formats), "papers": sorted(papers), "duplex": opts.duplex,
-                "back_offset_mm": list(opts.back_offset),
-                "files": {p.relative_to(folder).as_posix(): {"bytes": len(b), "sha256": sha256(b)}
-                          for p, b in sorted(files.items())}}
-    if "png" in formats:
-        manifest["png_dpi"] = dpi
-    files[folder / "manifest.json"] = (json.dumps(manifest, indent=2) + "\n").encode()
+    if thumbs:
+        files.update(thumbnails.counter_face(game, folder))
+    if "svg" not in formats:  # the kit page shows the SVG pages themselves when the build has them
+        files.update(thumbnails.sketches(folder, previews))
     return files

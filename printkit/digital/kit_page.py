@@ -71,7 +71,7 @@ def _component_names(names: set[str], papers: list[str]) -> list[str]:
 
 
 def _thumb(name: str, names: set[str], papers: list[str]) -> str | None:
-    for candidate in (f"kit/thumbs/{name}.png", f"kit/thumbs/{name}.svg", f"{papers[0]}/{name}-1.svg", f"{name}-1.svg"):
+    for candidate in (f"kit/thumbs/{name}.svg", f"{papers[0]}/{name}-1.svg", f"{name}-1.svg"):
         if candidate in names:
             return candidate
     return None

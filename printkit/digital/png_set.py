@@ -1,4 +1,4 @@
-"""PNG image sets: every counter face, each map as one image, each aid page; and the kit page's thumbnails.
+"""PNG image sets: every counter face, each map as one image, each aid page.
 
 Rendered through cairosvg from the SVG backend's page (the same drawing as the SVG kit, so the images and
 the print agree); measured in the closing note of issue 10. Pixel size = points / 72 * dpi.
@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 
 DEFAULT_DPI = 150
-THUMB_DPI = 24
 
 
 def png_bytes(page, dpi: int) -> bytes:

@@ -16,18 +16,48 @@ import pickle
 from printkit.layout.scene import Document
 
 
-def render_files(pdf_jobs: list, svg_jobs: list) -> dict:
-    """pdf_jobs: [(path, title, pages)]; svg_jobs: [(path, page)] -> {path: bytes} (PDFs first, job order)."""
-    svgs = _forked(svg_jobs) if pdf_jobs and svg_jobs and _parallel() else None
-    programs: dict = {}  # pages painted once for all the PDFs that hold them (printkit.render.pdf)
+def render_files(pdf_jobs: list, svg_jobs: list, fork: bool = True) -> dict:
+    """pdf_jobs: [(path, title, pages)]; svg_jobs: [(path, page)] -> {path: bytes} (PDFs first, job order).
+
+    With `fork` (and a CPU free) the SVG pages are rendered in a second process meanwhile."""
+    svgs = None
+    if fork and pdf_jobs and svg_jobs and _parallel():
+        from printkit.render import svg  # imported before the fork, so the child need not
+
+        svgs = _forked(lambda: [svg.render_page(page) for _, page in svg_jobs])
     try:
-        files = {path: _pdf(title, pages, programs) for path, title, pages in pdf_jobs}
+        files = pdf_files(pdf_jobs)
     except BaseException:
         if svgs:
             svgs(abort=True)
         raise
-    files.update(svgs() if svgs else _svgs(svg_jobs))
+    pages = svgs() if svgs else None
+    if isinstance(pages, list) and len(pages) == len(svg_jobs):
+        files.update({path: page for (path, _), page in zip(svg_jobs, pages)})
+    else:
+        files.update(_svgs(svg_jobs))
     return files
+
+
+def pdf_files(pdf_jobs: list) -> dict:
+    """Every PDF of the jobs, in this process: pages met again are painted once (printkit.render.pdf)."""
+    programs: dict = {}
+    return {path: _pdf(title, pages, programs) for path, title, pages in pdf_jobs}
+
+
+def side_by_side(here, there):
+    """(here(), there()): `there` in a second process at the same time when a CPU is free for it, else after
+    `here` in this one. `there` must return a dict (it is pickled back); if the second process fails for any
+    reason it is run here, so its error surfaces exactly as it would without the second process."""
+    other = _forked(there) if _parallel() else None
+    try:
+        mine = here()
+    except BaseException:
+        if other:
+            other(abort=True)
+        raise
+    theirs = other() if other else None
+    return mine, theirs if isinstance(theirs, dict) else there()
 
 
 def _parallel() -> bool:
@@ -56,10 +86,9 @@ def _svgs(svg_jobs: list) -> dict:
     return {path: svg.render_page(page) for path, page in svg_jobs}
 
 
-def _forked(svg_jobs: list):
-    """Start rendering the SVG pages in a child process; return a function that collects them."""
-    from printkit.render import svg  # imported before the fork, so the child need not
-
+def _forked(work):
+    """Start work() in a child process; return a function that collects its (pickled) result, or None when
+    the child failed (None too if no child could be started)."""
     import gc
 
     try:
@@ -74,12 +103,12 @@ def _forked(svg_jobs: list):
         os.close(read_fd)
         os.close(write_fd)
         return None
-    if pid == 0:  # the child: render, send the bytes, and leave without running the parent's cleanup
+    if pid == 0:  # the child: work, send the result, and leave without running the parent's cleanup
         code = 1
         try:
             gc.disable()  # short-lived: collecting would only copy pages shared with the parent
             os.close(read_fd)
-            data = pickle.dumps([svg.render_page(page) for _, page in svg_jobs], protocol=pickle.HIGHEST_PROTOCOL)
+            data = pickle.dumps(work(), protocol=pickle.HIGHEST_PROTOCOL)
             with os.fdopen(write_fd, "wb") as out:
                 out.write(data)
             code = 0
@@ -88,24 +117,22 @@ def _forked(svg_jobs: list):
     gc.unfreeze()
     os.close(write_fd)
 
-    def collect(abort: bool = False) -> dict:
+    def collect(abort: bool = False):
         if abort:  # the parent failed: stop the child and reap it
             import signal
 
             os.close(read_fd)
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
-            return {}
+            return None
         with os.fdopen(read_fd, "rb") as pipe:
             data = pipe.read()
         _, status = os.waitpid(pid, 0)
         if os.waitstatus_to_exitcode(status) == 0:
             try:
-                pages = pickle.loads(data)
-            except Exception:  # noqa: BLE001 - a torn message: render here instead
-                pages = None
-            if isinstance(pages, list) and len(pages) == len(svg_jobs):
-                return {path: page for (path, _), page in zip(svg_jobs, pages)}
-        return _svgs(svg_jobs)
+                return pickle.loads(data)
+            except Exception:  # noqa: BLE001 - a torn message: the caller works here instead
+                return None
+        return None
 
     return collect
