@@ -140,24 +140,33 @@ def fullsize_maps(game, bleed: bool = True) -> dict[str, list]:
     return {full_stem(game, mid): translate_pages([page(b)], game.lang) for mid, b in game.maps.items()}
 
 
-def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options, dpi: int = 150) -> dict[Path, bytes]:
+def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options, dpi: int = 150,
+               meanwhile=None) -> dict[Path, bytes]:
     """Render every file of the kit into memory: {path: bytes}. Nothing is written here.
 
-    A kit of two papers is made in two processes when a CPU is free for the second (printkit.render.jobs):
-    the first paper here, the other papers and the full-size maps there, each laid out and rendered where it
-    is made. The bytes are the same either way."""
+    When a CPU is free for a second process (printkit.render.jobs), the kit is made in two, each part laid
+    out and rendered where it is made: the first paper here, the other papers and the full-size maps there;
+    or, for one paper, the component files here and the whole-kit PDF and the full-size maps there. This
+    process calls `meanwhile()` (the kit page's preparation) if it is done first. The bytes are the same
+    either way."""
     from printkit.digital.kit_files import digital_files
     from printkit.outputs import sha256
-    from printkit.render.jobs import side_by_side
+    from printkit.render.jobs import parallel, side_by_side
 
     folder = out / folder_name(game)
     first, rest = papers[:1], papers[1:]
-    if rest:
-        files, others = side_by_side(lambda: _kit_part(game, formats, first, opts, folder, True),
-                                     lambda: _kit_part(game, formats, rest, opts, folder, False, full=True))
+    if parallel() and (rest or "pdf" in formats):
+        if rest:
+            here = (first, {"thumbs": True})
+            there = (rest, {"full": True})
+        else:
+            here = (first, {"thumbs": True, "whole": False})
+            there = (first, {"full": True, "parts": False})
+        files, others = side_by_side(lambda: _kit_part(game, formats, here[0], opts, folder, **here[1]),
+                                     lambda: _kit_part(game, formats, there[0], opts, folder, **there[1]), meanwhile)
         files.update(others)
     else:
-        files = _kit_part(game, formats, first, opts, folder, True, full=True, fork=True)
+        files = _kit_part(game, formats, papers, opts, folder, thumbs=True, full=True)
     files.update(digital_files(game, formats, folder, dpi))
     manifest = {"game": game.id, "lang": game.lang, "formats": sorted(formats), "papers": sorted(papers), "duplex": opts.duplex,
                 "back_offset_mm": list(opts.back_offset),
@@ -169,11 +178,11 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
     return files
 
 
-def _kit_part(game, formats: list[str], papers: list[str], opts: Options, folder: Path, thumbs: bool,
-              full: bool = False, fork: bool = False) -> dict[Path, bytes]:
-    """The files of `papers` (and with `full`, of the full-size maps), in kit order; with `thumbs` the kit
-    page's thumbnails of the first paper's components. A build without SVG pages sketches them
-    (printkit.digital.thumbnails); with `fork` the SVG pages may be rendered in a second process."""
+def _kit_part(game, formats: list[str], papers: list[str], opts: Options, folder: Path, thumbs: bool = False,
+              full: bool = False, parts: bool = True, whole: bool = True) -> dict[Path, bytes]:
+    """Files of the kit, in kit order: of `papers`, the component files (`parts`) and the whole-kit PDF
+    (`whole`); with `full`, the full-size maps; with `thumbs`, the kit page's thumbnails of the first paper's
+    components. A build without SVG pages sketches its components' first pages (printkit.digital.thumbnails)."""
     from printkit.digital import thumbnails
     from printkit.render.jobs import render_files
 
@@ -198,9 +207,10 @@ def _kit_part(game, formats: list[str], papers: list[str], opts: Options, folder
         comps = components(game, popts)
         if thumbs and not previews:
             previews = {name: pages[0] for name, pages in comps.items() if pages}
-        for name, pages in comps.items():
-            emit(folder / paper / name, f"{game.title} - {name} ({paper.upper()})", pages)
-        if "pdf" in formats and any(comps.values()):
+        if parts:
+            for name, pages in comps.items():
+                emit(folder / paper / name, f"{game.title} - {name} ({paper.upper()})", pages)
+        if whole and "pdf" in formats and any(comps.values()):
             kit_pages = [p for pages in comps.values() for p in pages]
             pdf_jobs.append((folder / f"{game.id}-kit-{paper}.pdf", f"{game.title} - kit ({paper.upper()})", kit_pages))
             order.append(pdf_jobs[-1][0])
@@ -208,7 +218,7 @@ def _kit_part(game, formats: list[str], papers: list[str], opts: Options, folder
         for name, pages in fullsize_maps(game).items():
             emit(folder / name, f"{game.title} - {name}", pages)
             previews[name] = pages[0]
-    rendered = render_files(pdf_jobs, svg_jobs, fork=fork)
+    rendered = render_files(pdf_jobs, svg_jobs, fork=False)
     files: dict[Path, bytes] = {path: rendered[path] for path in order}
     if thumbs:
         files.update(thumbnails.counter_face(game, folder))

@@ -18,6 +18,21 @@ def environment():
                               undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
 
 
+_TEMPLATE: dict = {}  # the compiled template, once per process (jinja2 checks the file's time on each use)
+
+
+def template():
+    """The kit page's template, compiled once (a build prepares it while a second process finishes)."""
+    if PAGE not in _TEMPLATE:
+        _TEMPLATE[PAGE] = environment().get_template("index.html.j2")
+    return _TEMPLATE[PAGE]
+
+
+def prepare() -> None:
+    """Import jinja2 and compile the template now (render_kit calls this while it would wait)."""
+    template()
+
+
 def finish_kit(game, folder: Path, formats: list[str]):
     """The write_kit hook: given the final manifest, the kit page (and the PNG resolution carried over)."""
 
@@ -103,6 +118,6 @@ def render_page(game, manifest: dict) -> str:
                 ("Counter size", f"{game.counter_sheet.size / 72 * 25.4:.1f} mm"),
                 ("PNG resolution", f"{manifest['png_dpi']} dpi" if "png_dpi" in manifest else "no PNG set built")]
     preflight = manifest.get("preflight")
-    return environment().get_template("index.html.j2").render(
+    return template().render(
         game=game, components=_components(game, set(names), sorted(manifest["papers"])), groups=_groups(names), audit={"totals": totals(rows), "rows": [r.as_dict() for r in rows]},
         settings=settings, preflight=preflight, vmod=f"{game.id}.vmod" if f"{game.id}.vmod" in names else None)

@@ -2,7 +2,8 @@
 
 A build that makes SVG pages shows them on the kit page itself; any other build (PDF only, PNG, VASSAL) gets
 a sketch of each component's first page (printkit.render.sketch: no rasteriser on the way). The first
-counter front is drawn in full detail as kit/thumbs/counter-face.svg in every build."""
+counter front is sketched as large as a thumbnail, its words readable, as kit/thumbs/counter-face.svg in
+every build."""
 
 from __future__ import annotations
 
@@ -12,18 +13,14 @@ MAX_PX = 220  # the longer side of a thumbnail
 
 
 def counter_face(game, folder: Path) -> dict[Path, bytes]:
-    """kit/thumbs/counter-face.svg: the first counter front from the SVG backend, as large as a thumbnail."""
+    """kit/thumbs/counter-face.svg: the first counter front as large as a thumbnail (its words readable)."""
     if not (game.counters and game.counters.pieces):
         return {}
     from printkit.digital.images import face_page, translated
-    from printkit.layout.scene import Group, Page
-    from printkit.render import svg
+    from printkit.render.sketch import render_page
 
     face = translated(game, {"f": face_page(game, game.counters.pieces[0], "front")})["f"]
-    side = MAX_PX * 72 / 96  # shown as large as the other thumbnails (CSS px are 1/96 in)
-    big = Page(side, side, face.name)
-    big.add(Group(tuple(face.items), scale=side / max(face.width, face.height)))
-    return {folder / "kit" / "thumbs" / "counter-face.svg": svg.render_page(big)}
+    return {folder / "kit" / "thumbs" / "counter-face.svg": render_page(face, MAX_PX)}
 
 
 def sketches(folder: Path, previews: dict) -> dict[Path, bytes]:

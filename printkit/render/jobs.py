@@ -45,19 +45,28 @@ def pdf_files(pdf_jobs: list) -> dict:
     return {path: _pdf(title, pages, programs) for path, title, pages in pdf_jobs}
 
 
-def side_by_side(here, there):
+def side_by_side(here, there, meanwhile=None):
     """(here(), there()): `there` in a second process at the same time when a CPU is free for it, else after
     `here` in this one. `there` must return a dict (it is pickled back); if the second process fails for any
-    reason it is run here, so its error surfaces exactly as it would without the second process."""
+    reason it is run here, so its error surfaces exactly as it would without the second process.
+    `meanwhile()`, if given, is called here between `here()` and collecting `there`'s result (work for this
+    process while it would wait: warming what comes next)."""
     other = _forked(there) if _parallel() else None
     try:
         mine = here()
+        if other and meanwhile:
+            meanwhile()
     except BaseException:
         if other:
             other(abort=True)
         raise
     theirs = other() if other else None
     return mine, theirs if isinstance(theirs, dict) else there()
+
+
+def parallel() -> bool:
+    """Whether a second process would have a CPU of its own (see the module's docstring)."""
+    return _parallel()
 
 
 def _parallel() -> bool:

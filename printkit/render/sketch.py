@@ -1,9 +1,9 @@
 """Sketch backend: a page as a small vector miniature (the kit page's thumbnails), in milliseconds.
 
 The miniature is drawn in pixels of its own size (at most `size` px on its longer side): every shape at that
-scale, numbers to a tenth of a pixel, shapes too small to see left out, and each line of text "greeked" as
-a bar of its width and colour (text a few pixels high cannot be read; its place on the page can). No
-rasteriser, no font, no read-back markers: this is a picture of the page, not a page.
+scale, numbers to a tenth of a pixel, shapes too small to see left out, and each line of text too small to
+read "greeked" as a bar of its width and colour (its place on the page shows); text large enough to read
+stays text. No rasteriser, no read-back markers: this is a picture of the page, not a page.
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ from printkit.layout import scene as s
 
 MIN_PX = 0.4  # a shape smaller than this either way is not drawn
 MIN_STROKE = 0.15  # px: thinner strokes are drawn this thin (a hairline, not nothing)
+READABLE = 7.0  # px: text at least this large is written as text, smaller text as a bar
+FAMILY = {"DejaVuSans-Bold": ' font-weight="bold"'}
 
 
 def render_page(page: s.Page, size: float = 220) -> bytes:
@@ -33,6 +35,11 @@ def _n(v: float) -> str:
     if text.endswith(".0"):
         text = text[:-2]
     return "0" if text == "-0" else text
+
+
+def _escape(text: str) -> str:
+    """Character data or an attribute value, escaped for XML."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
 @lru_cache(maxsize=4096)
@@ -111,11 +118,15 @@ class _Sketch:
                         f'ry="{_n(e.ry * k)}"{_paint(e.style, k)}/>')
 
     def Text(self, t: s.Text, dx, dy, k) -> None:
-        """A bar where the line of text is: its width, the height of its lower-case letters, its colour."""
+        """The text if it can be read at this size, else a bar where the line of text is: its width, the height
+        of its lower-case letters, its colour."""
         from printkit.fonts import width
 
         tall = t.size * 0.55 * k
         if tall < MIN_PX or not t.text.strip():
+            return
+        if t.size * k >= READABLE:
+            self._words(t, dx, dy, k)
             return
         wide = width(t.text, t.size, t.font) * k
         start = {"start": 0.0, "middle": -wide / 2, "end": -wide}.get(t.anchor, 0.0)
@@ -131,6 +142,13 @@ class _Sketch:
                    (x0 + tall * vx, y0 + tall * vy))
         self.out.append('<polygon points="' + " ".join(f"{_n(px)},{_n(py)}" for px, py in corners) +
                         f'" fill="{t.fill}" opacity="0.55"/>')
+
+    def _words(self, t: s.Text, dx, dy, k) -> None:
+        x, y = _n(t.x * k + dx), _n(t.y * k + dy)
+        turn = f' transform="rotate({_n(-t.angle)} {x} {y})"' if t.angle else ""
+        anchor = f' text-anchor="{t.anchor}"' if t.anchor != "start" else ""
+        self.out.append(f'<text x="{x}" y="{y}" font-family="DejaVu Sans" font-size="{_n(t.size * k)}"'
+                        f'{FAMILY.get(t.font, "")}{anchor} fill="{_escape(t.fill)}"{turn}>{_escape(t.text)}</text>')
 
     def Group(self, g: s.Group, dx, dy, k) -> None:
         if g.clip:
