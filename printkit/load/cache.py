@@ -8,7 +8,6 @@ PRINTKIT_CACHE=off disables it. Any failure to read or write it is ignored: it i
 from __future__ import annotations
 
 import os
-import pickle
 import sys
 import zlib
 
@@ -47,14 +46,20 @@ def get(k: str):
     folder = _folder()
     if folder is None:
         return None
+    try:  # the C unpickler alone: the pickle module's Python half costs a calculator time and is not needed
+        from _pickle import UnpicklingError, load
+    except ImportError:  # pragma: no cover - Pythons without the C accelerator
+        from pickle import UnpicklingError, load
     try:
         with open(os.path.join(folder, f"{k}.pickle"), "rb") as f:
-            return pickle.load(f)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
+            return load(f)
+    except (OSError, UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
         return None
 
 
 def put(k: str, game) -> None:
+    import pickle
+
     folder = _folder()
     if folder is None:
         return
