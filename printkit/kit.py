@@ -94,6 +94,21 @@ def tiled_stem(game, map_id: str) -> str:
 
 
 def map_drawing(game, board) -> list:
+    """The board's drawing at 100 %: its items (drawn once per game and board in a process, then shared by
+    the tiles of each paper, the full-size page and the digital images; the items are never changed)."""
+    key = (id(game), id(board))
+    found = _DRAWINGS.get(key)
+    if found is None or found[0] is not game or found[1] is not board:
+        if len(_DRAWINGS) >= 16:
+            _DRAWINGS.clear()
+        found = _DRAWINGS[key] = (game, board, tuple(_drawing(game, board)))  # holding both keeps their ids theirs
+    return list(found[2])
+
+
+_DRAWINGS: dict = {}
+
+
+def _drawing(game, board) -> list:
     from printkit.layout.areamap import map_items
 
     if isinstance(board, AreaMap):
