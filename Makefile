@@ -20,6 +20,7 @@ $(STAMP): pyproject.toml tools/setup-system.sh
 	@tools/setup-system.sh
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	@$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[test]' --config-settings editable_mode=compat
+	@$(BIN)/python -m compileall -q printkit >/dev/null  # as an installed package is (PYTHONDONTWRITEBYTECODE may be set)
 	@touch $(STAMP)
 
 pdf: $(STAMP)          ## the kit of GAME as PDF (A4 and Letter) in out/GAME/
@@ -58,7 +59,7 @@ fuzz-ci: $(STAMP)      ## the fuzz run of CI: a few thousand inputs over every g
 	@$(BIN)/python tools/fuzz.py --inputs $(or $(INPUTS),3000) --build-every 15 --seed $(or $(SEED),1)
 	@$(BIN)/python tools/fuzz.py --focus parameters --inputs 400 --build-every 0 --seed $(or $(SEED),1)
 
-bench: $(STAMP)        ## calculator latency and kit build time (medians of fresh processes)
+bench: $(STAMP)        ## the README's commands beside their floors (python -c pass, bare reportlab): ratios and budgets
 	@$(BIN)/python tools/bench.py
 	@$(BIN)/python tools/bench_session.py
 

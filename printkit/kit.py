@@ -171,6 +171,7 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
     folder = out / folder_name(game)
     first, rest = papers[:1], papers[1:]
     if parallel() and (rest or "pdf" in formats):
+        _warm(formats)
         if rest:
             here = (first, {"thumbs": True})
             there = (rest, {"full": True})
@@ -191,6 +192,21 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
         manifest["png_dpi"] = dpi
     files[folder / "manifest.json"] = (json.dumps(manifest, indent=2) + "\n").encode()
     return files
+
+
+def _warm(formats: list[str]) -> None:
+    """What both processes need, made once before the second starts (it inherits them): the fonts, and the
+    layout and render modules."""
+    from printkit.fonts import registered
+    from printkit.layout import aids, makers_notes, odds_card, scenario_card, setup, sheets, tiling  # noqa: F401
+    from printkit.render import sketch  # noqa: F401
+
+    for face in ("DejaVuSans", "DejaVuSans-Bold"):
+        registered(face)
+    if "pdf" in formats:
+        from printkit.render import pdf  # noqa: F401
+    if "svg" in formats:
+        from printkit.render import svg, svg_xml  # noqa: F401
 
 
 def _kit_part(game, formats: list[str], papers: list[str], opts: Options, folder: Path, thumbs: bool = False,

@@ -95,6 +95,20 @@ def _svgs(svg_jobs: list) -> dict:
     return {path: svg.render_page(page) for path, page in svg_jobs}
 
 
+def _die_with(parent: int) -> None:
+    """Linux: the second process is killed with the build (a build killed with kill -9 leaves no child
+    rendering on); elsewhere it ends when it finds no one to send its result to."""
+    try:
+        import ctypes
+        import signal
+
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except Exception:  # noqa: BLE001 - not Linux, or no ctypes: the child still ends at its broken pipe
+        return
+    if os.getppid() != parent:  # the build died before the line above
+        os._exit(1)
+
+
 def _forked(work):
     """Start work() in a child process; return a function that collects its (pickled) result, or None when
     the child failed (None too if no child could be started)."""
@@ -105,6 +119,7 @@ def _forked(work):
     except OSError:
         return None
     gc.freeze()  # the child's collector then leaves the parent's objects (and their memory pages) alone
+    parent = os.getpid()
     try:
         pid = os.fork()
     except OSError:
@@ -115,6 +130,7 @@ def _forked(work):
     if pid == 0:  # the child: work, send the result, and leave without running the parent's cleanup
         code = 1
         try:
+            _die_with(parent)
             gc.disable()  # short-lived: collecting would only copy pages shared with the parent
             os.close(read_fd)
             data = pickle.dumps(work(), protocol=pickle.HIGHEST_PROTOCOL)
