@@ -74,8 +74,9 @@ def put(k: str, game) -> None:
         pass
 
 
-def _prune(folder: str, keep: int = 48) -> None:
-    """Keep the cache small: drop the least recently written entries beyond `keep`."""
+def _prune(folder: str, keep: int = 256) -> None:
+    """Keep the cache small: drop the least recently written entries beyond `keep` (a few MB; every part a
+    calculator loads of every game, in every language, is an entry: fewer would evict what `make bench` reads)."""
     entries = [os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".pickle")]
     if len(entries) <= keep:
         return
