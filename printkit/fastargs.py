@@ -12,9 +12,19 @@ argparse, which answers (or fails) exactly as before. tests/test_fastargs.py hol
 
 from __future__ import annotations
 
-import re
 
-_NEGATIVE = re.compile(r"^-\d+$|^-\d*\.\d+$")  # argparse's: a negative number is a value, not an option
+def _negative(token: str) -> bool:
+    """argparse's negative-number test, `^-\\d+$|^-\\d*\\.\\d+$` (no regular expression compiled for it):
+    a negative number is a value, not an option."""
+    if token.endswith("\n"):  # `$` matches before a final newline
+        token = token[:-1]
+    if len(token) < 2 or token[0] != "-":
+        return False
+    whole, dot, part = token[1:].partition(".")
+    if not dot:
+        return whole.isdecimal()
+    return (whole == "" or whole.isdecimal()) and part.isdecimal()
+
 _KNOWN = {"action", "nargs", "type", "choices", "required", "default", "dest", "help", "metavar"}
 _ACTIONS = {None, "store", "store_true", "store_false", "append", "extend", "count"}
 
@@ -159,12 +169,26 @@ def _kind(token: str, options: dict) -> str:
         raise _Unsure
     if any(name.startswith(token.split("=", 1)[0]) for name in options):
         raise _Unsure  # an abbreviation argparse would expand, or find ambiguous
-    if _NEGATIVE.match(token) or " " in token:
+    if _negative(token) or " " in token:
         return "A"
     raise _Unsure  # an unknown option: argparse says so
 
 
-_PATTERN = {None: "(A)", "?": "(A?)", "*": "(A*)", "+": "(A+)"}
+_SPAN = {None: (1, 1), "?": (0, 1), "*": (0, 1 << 30), "+": (1, 1 << 30)}
+
+
+def _spans(positionals: list, n: int) -> list[int] | None:
+    """How many of n values each positional argument takes, as argparse's regular expression (each argument's
+    pattern, greedy, left to right) gives them; None when they cannot take exactly n."""
+    bounds = [_SPAN[a.nargs] if a.nargs in _SPAN else (a.nargs, a.nargs) for a in positionals]
+    if not sum(lo for lo, _ in bounds) <= n <= sum(hi for _, hi in bounds):
+        return None
+    out, left = [], n
+    for i, (lo, hi) in enumerate(bounds):
+        take = min(hi, left - sum(b[0] for b in bounds[i + 1:]))
+        out.append(take)
+        left -= take
+    return out
 
 
 def _read(sub: Recorder, tokens: list[str]) -> dict:
@@ -173,9 +197,8 @@ def _read(sub: Recorder, tokens: list[str]) -> dict:
     kinds = "".join(_kind(t, options) for t in tokens)
     block = len(kinds) - len(kinds.lstrip("A"))
     # the positional arguments: one run before the first option, matched as argparse matches them
-    pattern = "".join(_PATTERN.get(a.nargs, f"({'A' * a.nargs})" if type(a.nargs) is int else "") for a in positionals)
-    found = re.fullmatch(pattern, kinds[:block])
-    if found is None:
+    spans = _spans(positionals, block)
+    if spans is None:
         raise _Unsure
     values: dict = {}
     for arg in sub.args:  # defaults first, as argparse sets them: the arguments', then the parser's
@@ -184,9 +207,9 @@ def _read(sub: Recorder, tokens: list[str]) -> dict:
         values.setdefault(dest, value)
     seen: set[str] = set()
     at = 0
-    for arg, group in zip(positionals, found.groups()):
-        taken = tokens[at:at + len(group)]
-        at += len(group)
+    for arg, span in zip(positionals, spans):
+        taken = tokens[at:at + span]
+        at += span
         seen.add(arg.dest)
         if arg.nargs is None:
             values[arg.dest] = arg.value(taken[0])

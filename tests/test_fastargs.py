@@ -4,6 +4,7 @@ the same namespace, or no fast reading at all (then argparse reads the line, as 
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import re
 import shlex
@@ -21,11 +22,16 @@ sys.path.insert(0, str(ROOT / "tools"))
 import bench  # noqa: E402 - the benchmark's calculator lines
 
 
+@functools.lru_cache(maxsize=None)
+def _parser(command: str):
+    return build_parser(command)
+
+
 def argparse_reading(argv: list[str]):
     """vars() of argparse's namespace, or None when argparse refuses the line (it exits)."""
     try:
         with contextlib.redirect_stderr(io.StringIO()):
-            return vars(build_parser(argv[0]).parse_args(argv))
+            return vars(_parser(argv[0]).parse_args(argv))
     except SystemExit:
         return None
 
@@ -98,6 +104,7 @@ def test_negative_numbers_and_equals_values_are_values():
     assert (fast["attacker_drm"], fast["defender_drm"]) == (-2, -1)
 
 
+@functools.lru_cache(maxsize=None)
 def _vocabulary(command: str) -> list[str]:
     """Option names of a command (and an abbreviation of each), and values of every kind argparse sorts."""
     from printkit.fastargs import Recorder
@@ -117,7 +124,7 @@ for _argv in BENCH + readme_lines():
 
 
 @pytest.mark.parametrize("command", sorted(GOOD))
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(data=st.data())
 def test_a_fast_reading_is_always_argparse_reading(command, data):
     """Known-good lines of each command, mutated (a token inserted, dropped, replaced or moved; the command's
@@ -139,3 +146,25 @@ def test_a_fast_reading_is_always_argparse_reading(command, data):
     fast = fast_reading(argv)
     if fast is not None:
         assert fast == argparse_reading(argv), argv
+
+
+@settings(max_examples=300, deadline=None)
+@given(nargs=st.lists(st.sampled_from([None, "?", "*", "+", 1, 2, 3]), max_size=5), n=st.integers(0, 8))
+def test_positional_spans_are_argparse_regular_expression_s(nargs, n):
+    """fastargs counts each positional's values without a regular expression: as argparse's own patterns do."""
+    from printkit.fastargs import _spans
+
+    class A:
+        def __init__(self, nargs):
+            self.nargs = nargs
+
+    pattern = "".join({None: "(A)", "?": "(A?)", "*": "(A*)", "+": "(A+)"}.get(k) or f"({'A' * k})" for k in nargs)
+    found = re.fullmatch(pattern, "A" * n)
+    assert _spans([A(k) for k in nargs], n) == (None if found is None else [len(g) for g in found.groups()])
+
+
+@given(token=st.text(alphabet="-0123456789.\n a٣²", max_size=6))
+def test_negative_numbers_are_argparse_s(token):
+    from printkit.fastargs import _negative
+
+    assert _negative(token) == bool(re.match(r"^-\d+$|^-\d*\.\d+$", token))
