@@ -98,6 +98,9 @@ class Locator:
         return self.at(mark.index) if mark is not None else (1, 1)
 
 
+_STR = "tag:yaml.org,2002:str"
+
+
 class _Converter:
     def __init__(self, marked: Marked, issues: list[Issue], locator: Locator):
         self.m = marked
@@ -141,6 +144,8 @@ class _Converter:
         return self._scalar(node, path)
 
     def _scalar(self, node, path):
+        if node.tag == _STR and node.__class__ is yaml.ScalarNode:  # most values: what the constructor returns
+            return node.value
         try:
             return self.constructor.construct_object(node, deep=True)
         except ValueError:  # e.g. an integer of more digits than Python converts
