@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from printkit import lazy_pillow  # noqa: F401,I001 - before reportlab (which imports PIL.Image)
 from reportlab import rl_config
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.pdfbase.pdfmetrics import getFont
