@@ -161,9 +161,9 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
 
     When a CPU is free for a second process (printkit.render.jobs), the kit is made in two, each part laid
     out and rendered where it is made: the first paper here, the other papers and the full-size maps there;
-    or, for one paper, the component files here and the whole-kit PDF and the full-size maps there. This
-    process calls `meanwhile()` (the kit page's preparation) if it is done first. The bytes are the same
-    either way."""
+    or, for one paper, the component files here and the whole-kit PDF, the full-size maps and the kit page's
+    thumbnails there. This process calls `meanwhile()` (the kit page's preparation) if it is done first.
+    The bytes are the same either way."""
     from printkit.digital.kit_files import digital_files
     from printkit.outputs import sha256
     from printkit.render.jobs import parallel, side_by_side
@@ -176,8 +176,8 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
             here = (first, {"thumbs": True})
             there = (rest, {"full": True})
         else:
-            here = (first, {"thumbs": True, "whole": False})
-            there = (first, {"full": True, "parts": False})
+            here = (first, {"whole": False})
+            there = (first, {"full": True, "parts": False, "thumbs": True})
         files, others = side_by_side(lambda: _kit_part(game, formats, here[0], opts, folder, **here[1]),
                                      lambda: _kit_part(game, formats, there[0], opts, folder, **there[1]), meanwhile)
         files.update(others)
