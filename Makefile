@@ -56,10 +56,14 @@ preflight: $(STAMP)    ## check GAME's built PDFs as a print shop would (run `ma
 fuzz: $(STAMP)         ## 50,000 mutated game files: every one validates, or fails with located errors, or builds
 	@$(BIN)/python tools/fuzz.py --inputs $(or $(INPUTS),50000) --build-every 25
 	@$(BIN)/python tools/fuzz.py --focus parameters --inputs 5000 --build-every 0
+	@$(BIN)/python tools/fuzz.py --focus session --inputs 5000 --build-every 0
+	@$(BIN)/python tools/fuzz.py --focus manifest --inputs 20000 --build-every 0
 
 fuzz-ci: $(STAMP)      ## the fuzz run of CI: a few thousand inputs over every game in data/
 	@$(BIN)/python tools/fuzz.py --inputs $(or $(INPUTS),3000) --build-every 15 --seed $(or $(SEED),1)
 	@$(BIN)/python tools/fuzz.py --focus parameters --inputs 400 --build-every 0 --seed $(or $(SEED),1)
+	@$(BIN)/python tools/fuzz.py --focus session --inputs 200 --build-every 0 --seed $(or $(SEED),1)
+	@$(BIN)/python tools/fuzz.py --focus manifest --inputs 1000 --build-every 0 --seed $(or $(SEED),1)
 
 bench: $(STAMP)        ## the README's commands beside their floors (python -c pass, bare reportlab): ratios and budgets
 	@$(BIN)/python tools/bench.py

@@ -528,8 +528,32 @@ def _fast_read(command: str | None, argv: list[str]):
     return read(lambda root: build_parser(command, root=root), argv)
 
 
+def _beyond_any_rule(args) -> str | None:
+    """A whole-number option beyond any rule's range (±TECHNICAL_MAX), whatever the other options say: each
+    calculator checks its own ranges from the rules, and this bound holds for every option of every one (read
+    from the parsed line, so the fast reader and argparse are held to it alike)."""
+    from printkit.rules.bounds import TECHNICAL_MAX
+
+    for dest, values in vars(args).items():
+        for value in values if isinstance(values, list) else [values]:
+            if type(value) is int and abs(value) > TECHNICAL_MAX:
+                option = "--" + dest.replace("_", "-")
+                return (f"{option} {value} is out of range: -{TECHNICAL_MAX:,} to {TECHNICAL_MAX:,} (no rule of any "
+                        "game takes a number so large)")
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run one command; map every user-caused failure to a message and an exit code."""
+    """Run one command; map every user-caused failure to a message and an exit code (Ctrl-C: 130, one line)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        from printkit.entry import interrupted
+
+        return interrupted()
+
+
+def _main(argv: list[str] | None) -> int:
     from importlib import import_module
 
     from printkit.errors import DataError, PrintkitError, UsageError
@@ -544,6 +568,10 @@ def main(argv: list[str] | None = None) -> int:
         args = _fast_read(command, argv) or build_parser(command if command in COMMANDS else None).parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
+    huge = _beyond_any_rule(args)
+    if huge:
+        print(f"printkit: error: {huge}", file=sys.stderr)
+        return 1
     module, func = args.run
     try:
         return getattr(import_module(module), func)(args)
@@ -556,8 +584,6 @@ def main(argv: list[str] | None = None) -> int:
     except PrintkitError as exc:
         print(f"printkit: error: {exc}", file=sys.stderr)
         return 1
-    except KeyboardInterrupt:
-        return 130
     except BrokenPipeError:
         return 0
     except RecursionError:

@@ -7,7 +7,9 @@ from pathlib import Path
 
 from printkit.layout.scene import Document
 from printkit.layout.sheets import Options
+from printkit.kit_names import FULL, NOTES, folder_name, full_stem, map_stem, tiled_stem  # noqa: F401 (the kit's names)
 from printkit.model.boards import AreaMap, Display, HexMap
+from printkit.paths import kit_file
 
 
 def components(game, opts: Options) -> dict[str, list]:
@@ -30,7 +32,7 @@ def components(game, opts: Options) -> dict[str, list]:
         if isinstance(board, Display):
             from printkit.layout.tiling import fitted_page
 
-            comps[map_id.replace("_", "-")] = [fitted_page(map_drawing(game, board), board.size, opts.paper,
+            comps[map_stem(game, map_id)] = [fitted_page(map_drawing(game, board), board.size, opts.paper,
                                                            f"{game.title} - {board.title}")]
         else:
             comps[tiled_stem(game, map_id)] = _map_tiles(game, board, opts.paper)
@@ -55,42 +57,11 @@ def components(game, opts: Options) -> dict[str, list]:
     return comps
 
 
-NOTES = "makers-notes"  # the component that is not player-facing
-
-
-def folder_name(game) -> str:
-    """The kit's folder under out/: the game id, with '-LANG' for a language other than the game's first."""
-    if not game.languages or game.lang in (None, game.languages[0]):
-        return game.id
-    return f"{game.id}-{game.lang}"
-
-
 def chit_view(game):
     """The game seen with its chits as the counters on the chit sheet (chits reuse the counter sheets)."""
     from printkit.model.record import replace
 
     return replace(game, counters=game.chits, counter_sheet=game.chit_sheet)
-
-
-def map_stem(game, map_id: str) -> str:
-    """File stem of a map: 'map' when the game has one map, else 'map-ID'; displays by their id."""
-    if isinstance(game.maps[map_id], Display):
-        return map_id.replace("_", "-")
-    real = [m for m, b in game.maps.items() if not isinstance(b, Display)]
-    return "map" if len(real) == 1 else f"map-{map_id}"
-
-
-FULL = "-100"  # the suffix of a board on one page of its own size: 100 % scale
-
-
-def full_stem(game, map_id: str) -> str:
-    """File stem of a board on one page at 100 %: 'map-100', 'map-ID-100', 'faction-card-100'."""
-    return f"{map_stem(game, map_id)}{FULL}"
-
-
-def tiled_stem(game, map_id: str) -> str:
-    """File stem of a map tiled over the paper, named by its scale: 'map-100-tiled', 'map-150-tiled'."""
-    return f"{map_stem(game, map_id)}-{round(getattr(game.maps[map_id], 'print_scale', 1.0) * 100)}-tiled"
 
 
 def map_drawing(game, board) -> list:
@@ -168,7 +139,7 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
     from printkit.outputs import sha256
     from printkit.render.jobs import parallel, side_by_side
 
-    folder = out / folder_name(game)
+    folder = kit_file(out, folder_name(game))
     first, rest = papers[:1], papers[1:]
     if parallel() and (rest or "pdf" in formats):
         _warm(formats)
@@ -183,7 +154,13 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
         files.update(others)
     else:
         files = _kit_part(game, formats, papers, opts, folder, thumbs=True, full=True)
-    files.update(digital_files(game, formats, folder, dpi))
+    digital = digital_files(game, formats, folder, dpi)
+    twice = sorted(files.keys() & digital.keys())
+    if twice:  # validation refuses names that collide (load/names.py); never let one file replace another
+        from printkit.errors import PrintkitError
+
+        raise PrintkitError(f"two parts of the kit would both be {twice[0]}")
+    files.update(digital)
     manifest = {"game": game.id, "lang": game.lang, "formats": sorted(formats), "papers": sorted(papers), "duplex": opts.duplex,
                 "back_offset_mm": list(opts.back_offset),
                 "files": {p.relative_to(folder).as_posix(): {"bytes": len(b), "sha256": sha256(b)}
@@ -221,15 +198,17 @@ def _kit_part(game, formats: list[str], papers: list[str], opts: Options, folder
     svg_jobs: list = []  # (path, page)
     order: list[Path] = []  # every file in the order the kit lists them
 
-    def emit(stem: Path, title: str, pages: list) -> None:
+    def emit(where: tuple[str, ...], title: str, pages: list) -> None:
+        """A component's files: where = (paper, name) or (name,) inside the kit folder."""
         if not pages:  # a component with nothing on it is no file (validation ensures the kit has some)
             return
+        *sub, stem = where
         if "pdf" in formats:
-            pdf_jobs.append((stem.with_suffix(".pdf"), title, pages))
+            pdf_jobs.append((kit_file(folder, *sub, f"{stem}.pdf"), title, pages))
             order.append(pdf_jobs[-1][0])
         if "svg" in formats:
             for i, page in enumerate(pages, 1):
-                svg_jobs.append((stem.parent / f"{stem.name}-{i}.svg", page))
+                svg_jobs.append((kit_file(folder, *sub, f"{stem}-{i}.svg"), page))
                 order.append(svg_jobs[-1][0])
 
     previews: dict[str, object] = {}  # the first page of each component: the kit page's thumbnails
@@ -240,14 +219,14 @@ def _kit_part(game, formats: list[str], papers: list[str], opts: Options, folder
             previews = {name: pages[0] for name, pages in comps.items() if pages}
         if parts:
             for name, pages in comps.items():
-                emit(folder / paper / name, f"{game.title} - {name} ({paper.upper()})", pages)
+                emit((paper, name), f"{game.title} - {name} ({paper.upper()})", pages)
         if whole and "pdf" in formats and any(comps.values()):
             kit_pages = [p for pages in comps.values() for p in pages]
-            pdf_jobs.append((folder / f"{game.id}-kit-{paper}.pdf", f"{game.title} - kit ({paper.upper()})", kit_pages))
+            pdf_jobs.append((kit_file(folder, f"{game.id}-kit-{paper}.pdf"), f"{game.title} - kit ({paper.upper()})", kit_pages))
             order.append(pdf_jobs[-1][0])
     if full:
         for name, pages in fullsize_maps(game).items():
-            emit(folder / name, f"{game.title} - {name}", pages)
+            emit((name,), f"{game.title} - {name}", pages)
             previews[name] = pages[0]
     rendered = render_files(pdf_jobs, svg_jobs, fork=False)
     files: dict[Path, bytes] = {path: rendered[path] for path in order}

@@ -14,5 +14,7 @@ def digital_files(game, formats: list[str], folder: Path, dpi: int) -> dict[Path
     if "vmod" in formats:
         from printkit.digital.vassal.module import module_file
 
-        files[folder / f"{game.id}.vmod"] = module_file(game, dpi)
+        from printkit.paths import kit_file
+
+        files[kit_file(folder, f"{game.id}.vmod")] = module_file(game, dpi)
     return files

@@ -11,11 +11,27 @@ PAGE = "index.html"
 KINDS = {"pdf": "PDF", "svg": "SVG", "png": "PNG", "vmod": "VASSAL module"}
 
 
+# The page runs no script and loads nothing but the kit's own files: a game file's text can never script it.
+CSP = ("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'none'; object-src 'none'; "
+       "base-uri 'none'; form-action 'none'")
+
+
 def environment():
     import jinja2
 
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=True,
-                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=True,
+                             undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
+    env.filters["kit_url"] = kit_url
+    return env
+
+
+def kit_url(name: str) -> str:
+    """The link to a kit file from the kit page: a checked relative name (no scheme, no '..'), percent-encoded."""
+    from urllib.parse import quote
+
+    from printkit.paths import kit_name
+
+    return quote(kit_name(name), safe="/")
 
 
 _TEMPLATE: dict = {}  # the compiled template, once per process (jinja2 checks the file's time on each use)
@@ -119,5 +135,5 @@ def render_page(game, manifest: dict) -> str:
                 ("PNG resolution", f"{manifest['png_dpi']} dpi" if "png_dpi" in manifest else "no PNG set built")]
     preflight = manifest.get("preflight")
     return template().render(
-        game=game, components=_components(game, set(names), sorted(manifest["papers"])), groups=_groups(names), audit={"totals": totals(rows), "rows": [r.as_dict() for r in rows]},
+        game=game, csp=CSP, components=_components(game, set(names), sorted(manifest["papers"])), groups=_groups(names), audit={"totals": totals(rows), "rows": [r.as_dict() for r in rows]},
         settings=settings, preflight=preflight, vmod=f"{game.id}.vmod" if f"{game.id}.vmod" in names else None)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 DEFAULT_DPI = 150
+MAX_PIXELS = 150_000_000  # one image (600 MB as RGBA): the largest map of the four games at 600 dpi has 127 million
 
 
 def png_bytes(page, dpi: int) -> bytes:
@@ -43,7 +44,9 @@ def png_set(game, folder: Path, dpi: int = DEFAULT_DPI) -> dict[Path, bytes]:
     from printkit.digital.images import aid_pages, board_pages, card_pages, chit_pages, face_pages, translated
 
     pages = {**face_pages(game), **chit_pages(game), **card_pages(game), **board_pages(game), **aid_pages(game)}
-    return {folder / "png" / f"{name}.png": png_bytes(page, dpi) for name, page in translated(game, pages).items()}
+    from printkit.paths import kit_file
+
+    return {kit_file(folder, "png", f"{name}.png"): png_bytes(page, dpi) for name, page in translated(game, pages).items()}
 
 
 def png_size(data: bytes) -> tuple[int, int]:
@@ -56,3 +59,16 @@ def png_size(data: bytes) -> tuple[int, int]:
 def pixel_size(points: float, dpi: int) -> int:
     """The pixels cairosvg gives a length in points at `dpi`: Python's round (18.75 -> 19, 62.5 -> 62)."""
     return round(points / 72 * dpi)
+
+
+def check_pixels(game, dpi: int) -> None:
+    """PrintkitError when a board's image at `dpi` would exceed MAX_PIXELS (a 2 m sheet at 600 dpi would be
+    2.2 billion pixels): the PNG set and the module stay within bounded memory, whatever the game file."""
+    from printkit.errors import PrintkitError
+
+    for board in game.maps.values():
+        w, h = pixel_size(board.size[0], dpi), pixel_size(board.size[1], dpi)
+        if w * h > MAX_PIXELS:
+            most = int(dpi * (MAX_PIXELS / (w * h)) ** 0.5)
+            raise PrintkitError(f"--dpi {dpi}: {board.title or 'a board'} would be an image of {w:,} x {h:,} pixels; "
+                                f"at most {MAX_PIXELS // 1_000_000} million pixels (use --dpi {most} or less)")

@@ -17,14 +17,17 @@ def counter_face(game, folder: Path) -> dict[Path, bytes]:
     if not (game.counters and game.counters.pieces):
         return {}
     from printkit.digital.images import face_page, translated
+    from printkit.kit_names import COUNTER_FACE
+    from printkit.paths import kit_file
     from printkit.render.sketch import render_page
 
     face = translated(game, {"f": face_page(game, game.counters.pieces[0], "front")})["f"]
-    return {folder / "kit" / "thumbs" / "counter-face.svg": render_page(face, MAX_PX)}
-
+    return {kit_file(folder, "kit", "thumbs", f"{COUNTER_FACE}.svg"): render_page(face, MAX_PX)}
 
 def sketches(folder: Path, previews: dict) -> dict[Path, bytes]:
     """kit/thumbs/NAME.svg for each component's first page (`previews`: name -> page)."""
+    from printkit.paths import kit_file
     from printkit.render.sketch import render_page
 
-    return {folder / "kit" / "thumbs" / f"{name}.svg": render_page(page, MAX_PX) for name, page in previews.items()}
+    return {kit_file(folder, "kit", "thumbs", f"{name}.svg"): render_page(page, MAX_PX)
+            for name, page in previews.items()}

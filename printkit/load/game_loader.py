@@ -164,8 +164,14 @@ def validated(name: str, text: str, glyphs: bool, lang: str | None = None):
     if game is not None:
         from printkit.load import limits
 
+        from printkit.load import names
+
         bounded, sound = limits.check(game, marked, issues)
-        issues += bounded
+        issues += bounded + names.check(game, marked)
+        if sound:
+            from printkit.load import faces
+
+            issues += faces.check(game, marked)
         if sound:
             from printkit.load import parameter_shapes, xref_forces
 

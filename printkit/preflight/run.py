@@ -25,12 +25,13 @@ def paper_of(rel: str) -> tuple[float, float] | None:
 def preflight_folder(folder: Path, counter_size: float | None, bleed: float, duplex: str = "long",
                      back_offset_mm=(0.0, 0.0)) -> tuple[list[Problem], int]:
     """All problems in the kit's PDFs and the number of pages checked."""
-    from printkit.outputs import read_manifest
+    from printkit.outputs import inside, read_manifest
 
     manifest = read_manifest(folder) or {}
     duplex = manifest.get("duplex", duplex)
     back_offset_mm = manifest.get("back_offset_mm", back_offset_mm)
-    names = sorted(n for n in manifest.get("files", {}) if n.endswith(".pdf")) or \
+    # (only files inside the kit: a manifest entry is never trusted to name another file)
+    names = sorted(n for n in manifest.get("files", {}) if n.endswith(".pdf") and inside(folder, n)) or \
         sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.pdf"))
     problems: list[Problem] = []
     pages = 0

@@ -50,8 +50,9 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
         return rep.problems, rep.checked
     from printkit.outputs import inside, read_manifest
 
-    manifest = read_manifest(folder)
-    if not rep.check(manifest is not None and _manifest_shape(manifest), f"{folder}/manifest.json: not a printkit manifest"):
+    manifest = read_manifest(folder)  # None unless it has every key, of the shape, printkit writes
+    if not rep.check(manifest is not None, f"{folder}: not a kit built by this printkit (its manifest.json is damaged "
+                                           f"or from another program); build it again"):
         return rep.problems, rep.checked
     _file_set(folder, manifest, source, rep)  # then read the content too: every problem in one run
     opts = (manifest["duplex"], tuple(v * PT_PER_MM for v in manifest["back_offset_mm"]))
@@ -114,13 +115,6 @@ def full_board(path: Path) -> bool:
     """A board on one page at 100 % (map-100.pdf, faction-card-100-1.svg)."""
     stem = path.stem.rsplit("-", 1)[0] if path.suffix == ".svg" else path.stem
     return stem.endswith("-100")
-
-
-def _manifest_shape(manifest: dict) -> bool:
-    return (isinstance(manifest.get("formats"), list) and isinstance(manifest.get("papers"), list)
-            and manifest.get("duplex") in ("long", "short", "gutter") and isinstance(manifest.get("back_offset_mm"), list)
-            and len(manifest["back_offset_mm"]) == 2
-            and all(isinstance(v, (int, float)) for v in manifest["back_offset_mm"]))
 
 
 def _file_set(folder: Path, manifest: dict, source: str | None, rep: Report) -> bool:

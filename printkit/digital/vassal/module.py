@@ -112,12 +112,14 @@ def module_file(game, dpi: int) -> bytes:
     pieces = {**face_pages(game), **chit_pages(game), **card_pages(game)}
     for name, page in translated(game, {**pieces, **aid_pages(game)}).items():
         entries[f"images/{name.replace('/', '-')}.png"] = png_bytes(page, dpi)
-    for sid, sc in game.scenarios.items():
-        entries[next(s["file"] for s in ctx["setups"] if s["name"] == (sc.title or sid))] = setup_file(game, sc, ctx, dpi)
+    for setup, sc in zip(ctx["setups"], game.scenarios.values()):  # (by order: two scenarios may share a title)
+        entries[setup["file"]] = setup_file(game, sc, ctx, dpi)
+    from printkit.paths import kit_name
+
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
         for name, data in entries.items():
-            info = zipfile.ZipInfo(name, ZIP_DATE)
+            info = zipfile.ZipInfo(kit_name(name), ZIP_DATE)  # a plain relative entry: never '../' or '/'
             info.compress_type = zipfile.ZIP_STORED if name.endswith((".png", ".vsav")) else zipfile.ZIP_DEFLATED
             z.writestr(info, data)
     return buf.getvalue()
