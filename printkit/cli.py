@@ -1,12 +1,12 @@
 """Command line: `printkit COMMAND GAME ...`. Text by default, --json for scripts.
 
 Exit codes: 0 ok, 1 bad data or a rules question that cannot be answered, 2 usage error.
-Imports are lazy so that the calculators stay fast.
+Imports are lazy so that the calculators stay fast: a plainly well-formed line is read by printkit.fastargs
+from the declarations below without importing argparse; argparse reads every other line (and writes help).
 """
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
@@ -14,28 +14,40 @@ GAME_HELP = "game id (a file in data/) or a path to a game YAML file"
 LANG_HELP = "answer in this language of the game (e.g. ru); default its first"
 
 
-class _Formatter(argparse.HelpFormatter):
-    """A fixed-width help formatter: argparse's default imports shutil to ask the terminal (slow)."""
-
-    def __init__(self, prog):
-        super().__init__(prog, width=int(os.environ.get("COLUMNS", "100")))
+_CLASSES: dict = {}
 
 
-class _Parser(argparse.ArgumentParser):
-    def __init__(self, *args, **kwargs):
-        kwargs.setdefault("formatter_class", _Formatter)
-        super().__init__(*args, **kwargs)
+def _parser_class():
+    """The CLI's argparse parser class (argparse is imported here, when a line needs it)."""
+    if "parser" not in _CLASSES:
+        import argparse
 
-    def error(self, message):  # usage errors: one line, exit 2
-        self.print_usage(sys.stderr)
-        print(f"{self.prog}: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
+        class _Formatter(argparse.HelpFormatter):
+            """A fixed-width help formatter: argparse's default imports shutil to ask the terminal (slow)."""
+
+            def __init__(self, prog):
+                super().__init__(prog, width=int(os.environ.get("COLUMNS", "100")))
+
+        class _Parser(argparse.ArgumentParser):
+            def __init__(self, *args, **kwargs):
+                kwargs.setdefault("formatter_class", _Formatter)
+                super().__init__(*args, **kwargs)
+
+            def error(self, message):  # usage errors: one line, exit 2
+                self.print_usage(sys.stderr)
+                print(f"{self.prog}: error: {message}", file=sys.stderr)
+                raise SystemExit(2)
+
+        _CLASSES["parser"] = _Parser
+    return _CLASSES["parser"]
 
 
 def _int(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
+        import argparse
+
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
     return value
 
@@ -71,10 +83,13 @@ AS_PRINTED_HELP = ("the game exactly as the rulebooks print it: every reconstruc
                    "unknown); a kit goes to out/GAME-as-printed/")
 
 
-def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The command line; with `only`, just that subcommand is built."""
-    p = _Parser(prog="printkit", description="Print-and-play kits and table-side calculators for board wargames.")
-    sub = _Subcommands(p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser), only)
+def build_parser(only: str | None = None, root=None):
+    """The command line (an argparse parser); with `only`, just that subcommand is built. With `root` (a
+    printkit.fastargs.Recorder) the declarations go to it instead, and argparse is not imported."""
+    parser = _parser_class() if root is None else None
+    p = root if root is not None else parser(prog="printkit",
+                                             description="Print-and-play kits and table-side calculators for board wargames.")
+    sub = _Subcommands(p.add_subparsers(dest="command", metavar="COMMAND", parser_class=parser), only)
     sub.sub.required = True
 
     s = sub.add_parser("games", help="list the games in data/")
@@ -532,18 +547,25 @@ COMMANDS = ("games", "validate", "schema", "audit", "build", "vassal", "verify",
             "replacements", "mobilize", "upgrade")  # the last line: printkit/commands/air_logistics_parsers.NAMES
 
 
-def _beyond_any_rule(parser, args) -> str | None:
+def _fast_read(command: str | None, argv: list[str]):
+    """The line read without argparse, or None (printkit.fastargs: argparse reads it then)."""
+    if command not in COMMANDS:
+        return None
+    from printkit.fastargs import read
+
+    return read(lambda root: build_parser(command, root=root), argv)
+
+
+def _beyond_any_rule(args) -> str | None:
     """A whole-number option beyond any rule's range (±TECHNICAL_MAX), whatever the other options say: each
-    calculator checks its own ranges from the rules, and this bound holds for every option of every one."""
+    calculator checks its own ranges from the rules, and this bound holds for every option of every one (read
+    from the parsed line, so the fast reader and argparse are held to it alike)."""
     from printkit.rules.bounds import TECHNICAL_MAX
 
-    sub = next((a for a in parser._actions if isinstance(a, argparse._SubParsersAction)), None)
-    command = sub.choices.get(getattr(args, "command", None)) if sub else None
-    for action in (command._actions if command else ()):
-        values = getattr(args, action.dest, None) if action.type is _int else None
+    for dest, values in vars(args).items():
         for value in values if isinstance(values, list) else [values]:
-            if isinstance(value, int) and abs(value) > TECHNICAL_MAX:
-                option = action.option_strings[-1] if action.option_strings else action.dest
+            if type(value) is int and abs(value) > TECHNICAL_MAX:
+                option = "--" + dest.replace("_", "-")
                 return (f"{option} {value} is out of range: -{TECHNICAL_MAX:,} to {TECHNICAL_MAX:,} (no rule of any "
                         "game takes a number so large)")
     return None
@@ -571,11 +593,10 @@ def _main(argv: list[str] | None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     command = argv[0] if argv and not argv[0].startswith("-") else None
     try:
-        parser = build_parser(command if command in COMMANDS else None)
-        args = parser.parse_args(argv)
+        args = _fast_read(command, argv) or build_parser(command if command in COMMANDS else None).parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
-    huge = _beyond_any_rule(parser, args)
+    huge = _beyond_any_rule(args)
     if huge:
         print(f"printkit: error: {huge}", file=sys.stderr)
         return 1

@@ -145,13 +145,77 @@ def fullsize_maps(game, bleed: bool = True) -> dict[str, list]:
     return {full_stem(game, mid): translate_pages([page(b)], game.lang) for mid, b in game.maps.items()}
 
 
-def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options, dpi: int = 150) -> dict[Path, bytes]:
-    """Render every file of the kit into memory: {path: bytes}. Nothing is written here."""
+def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options, dpi: int = 150,
+               meanwhile=None) -> dict[Path, bytes]:
+    """Render every file of the kit into memory: {path: bytes}. Nothing is written here.
+
+    When a CPU is free for a second process (printkit.render.jobs), the kit is made in two, each part laid
+    out and rendered where it is made: the first paper here, the other papers and the full-size maps there;
+    or, for one paper, the component files here and the whole-kit PDF, the full-size maps and the kit page's
+    thumbnails there. This process calls `meanwhile()` (the kit page's preparation) if it is done first.
+    The bytes are the same either way."""
+    from printkit.digital.kit_files import digital_files
     from printkit.outputs import sha256
-    from printkit.render.jobs import render_files
+    from printkit.render.jobs import parallel, side_by_side
 
     folder = kit_file(out, folder_name(game))
-    pdf_jobs: list = []  # (path, title, pages): laid out first, then rendered (PDFs and SVGs side by side)
+    first, rest = papers[:1], papers[1:]
+    if parallel() and (rest or "pdf" in formats):
+        _warm(formats)
+        if rest:
+            here = (first, {"thumbs": True})
+            there = (rest, {"full": True})
+        else:
+            here = (first, {"whole": False})
+            there = (first, {"full": True, "parts": False, "thumbs": True})
+        files, others = side_by_side(lambda: _kit_part(game, formats, here[0], opts, folder, **here[1]),
+                                     lambda: _kit_part(game, formats, there[0], opts, folder, **there[1]), meanwhile)
+        files.update(others)
+    else:
+        files = _kit_part(game, formats, papers, opts, folder, thumbs=True, full=True)
+    digital = digital_files(game, formats, folder, dpi)
+    twice = sorted(files.keys() & digital.keys())
+    if twice:  # validation refuses names that collide (load/names.py); never let one file replace another
+        from printkit.errors import PrintkitError
+
+        raise PrintkitError(f"two parts of the kit would both be {twice[0]}")
+    files.update(digital)
+    manifest = {"game": game.id, "lang": game.lang, "formats": sorted(formats), "papers": sorted(papers), "duplex": opts.duplex,
+                "back_offset_mm": list(opts.back_offset),
+                "files": {p.relative_to(folder).as_posix(): {"bytes": len(b), "sha256": sha256(b)}
+                          for p, b in sorted(files.items())}}
+    if "png" in formats:
+        manifest["png_dpi"] = dpi
+    if getattr(game, "as_printed", False):
+        manifest["as_printed"] = True  # every reconstructed play value withheld (printkit build --as-printed)
+    files[folder / "manifest.json"] = (json.dumps(manifest, indent=2) + "\n").encode()
+    return files
+
+
+def _warm(formats: list[str]) -> None:
+    """What both processes need, made once before the second starts (it inherits them): the fonts, and the
+    layout and render modules."""
+    from printkit.fonts import registered
+    from printkit.layout import aids, makers_notes, odds_card, scenario_card, setup, sheets, tiling  # noqa: F401
+    from printkit.render import sketch  # noqa: F401
+
+    for face in ("DejaVuSans", "DejaVuSans-Bold"):
+        registered(face)
+    if "pdf" in formats:
+        from printkit.render import pdf  # noqa: F401
+    if "svg" in formats:
+        from printkit.render import svg, svg_xml  # noqa: F401
+
+
+def _kit_part(game, formats: list[str], papers: list[str], opts: Options, folder: Path, thumbs: bool = False,
+              full: bool = False, parts: bool = True, whole: bool = True) -> dict[Path, bytes]:
+    """Files of the kit, in kit order: of `papers`, the component files (`parts`) and the whole-kit PDF
+    (`whole`); with `full`, the full-size maps; with `thumbs`, the kit page's thumbnails of the first paper's
+    components. A build without SVG pages sketches its components' first pages (printkit.digital.thumbnails)."""
+    from printkit.digital import thumbnails
+    from printkit.render.jobs import render_files
+
+    pdf_jobs: list = []  # (path, title, pages): laid out first, then rendered
     svg_jobs: list = []  # (path, page)
     order: list[Path] = []  # every file in the order the kit lists them
 
@@ -172,34 +236,23 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
     for paper in papers:
         popts = Options(paper=paper, duplex=opts.duplex, back_offset=opts.back_offset)
         comps = components(game, popts)
-        previews = previews or {name: pages[0] for name, pages in comps.items() if pages}
-        for name, pages in comps.items():
-            emit((paper, name), f"{game.title} - {name} ({paper.upper()})", pages)
-        if "pdf" in formats and any(comps.values()):
+        if thumbs and not previews:
+            previews = {name: pages[0] for name, pages in comps.items() if pages}
+        if parts:
+            for name, pages in comps.items():
+                emit((paper, name), f"{game.title} - {name} ({paper.upper()})", pages)
+        if whole and "pdf" in formats and any(comps.values()):
             kit_pages = [p for pages in comps.values() for p in pages]
             pdf_jobs.append((kit_file(folder, f"{game.id}-kit-{paper}.pdf"), f"{game.title} - kit ({paper.upper()})", kit_pages))
             order.append(pdf_jobs[-1][0])
-    for name, pages in fullsize_maps(game).items():
-        emit((name,), f"{game.title} - {name}", pages)
-        previews[name] = pages[0]
-    rendered = render_files(pdf_jobs, svg_jobs)
+    if full:
+        for name, pages in fullsize_maps(game).items():
+            emit((name,), f"{game.title} - {name}", pages)
+            previews[name] = pages[0]
+    rendered = render_files(pdf_jobs, svg_jobs, fork=False)
     files: dict[Path, bytes] = {path: rendered[path] for path in order}
-    from printkit.digital.kit_files import digital_files
-
-    digital = digital_files(game, formats, folder, dpi, previews)
-    twice = sorted(files.keys() & digital.keys())
-    if twice:  # validation refuses names that collide (load/names.py); never let one file replace another
-        from printkit.errors import PrintkitError
-
-        raise PrintkitError(f"two parts of the kit would both be {twice[0]}")
-    files.update(digital)
-    manifest = {"game": game.id, "lang": game.lang, "formats": sorted(formats), "papers": sorted(papers), "duplex": opts.duplex,
-                "back_offset_mm": list(opts.back_offset),
-                "files": {p.relative_to(folder).as_posix(): {"bytes": len(b), "sha256": sha256(b)}
-                          for p, b in sorted(files.items())}}
-    if "png" in formats:
-        manifest["png_dpi"] = dpi
-    if getattr(game, "as_printed", False):
-        manifest["as_printed"] = True  # every reconstructed play value withheld (printkit build --as-printed)
-    files[folder / "manifest.json"] = (json.dumps(manifest, indent=2) + "\n").encode()
+    if thumbs:
+        files.update(thumbnails.counter_face(game, folder))
+    if "svg" not in formats:  # the kit page shows the SVG pages themselves when the build has them
+        files.update(thumbnails.sketches(folder, previews))
     return files

@@ -4,12 +4,22 @@ from __future__ import annotations
 
 import re
 
-_RULE = re.compile(r"\b(\d+(?:\.\d+)+)\b")
+_PATTERNS: dict = {}  # compiled on first use: a calculator answering in JSON compiles none of them
+
+
+def _re(pattern: str):
+    found = _PATTERNS.get(pattern)
+    if found is None:
+        found = _PATTERNS[pattern] = re.compile(pattern)
+    return found
+
+
+_RULE = r"\b(\d+(?:\.\d+)+)\b"
 
 
 def rule(source: str | None) -> str:
     """'case_blue.en.txt 5.1 (Combat Resolution Sequence Example, Step 6)' -> 'Rule 5.1' ('' if none)."""
-    found = _RULE.findall((source or "").split(" (")[0]) or _RULE.findall(source or "")
+    found = _re(_RULE).findall((source or "").split(" (")[0]) or _re(_RULE).findall(source or "")
     found = [f for f in found if not re.fullmatch(r"\d+\.(en|ru)", f)]
     if not found:
         return ""
@@ -26,10 +36,10 @@ def yes_no(value) -> str:
     return str(value)
 
 
-_BOOK = re.compile(r"\b(?:UC|Little War|USCB|case_blue\.en\.txt|donetsk_airport\.(?:en|ru)\.txt"
-                   r"|ukrainian_crisis_and_little_war\.en\.txt)(?: The Little War)? (\d+(?:\.\d+)+)")
-_BARE = re.compile(r"(?:(?<=\()|(?<=, )|(?<=; ))(\d{1,2}(?:\.\d{1,2}){1,3})(?=[),;:]| [A-Z])")
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+_BOOK = (r"\b(?:UC|Little War|USCB|case_blue\.en\.txt|donetsk_airport\.(?:en|ru)\.txt"
+         r"|ukrainian_crisis_and_little_war\.en\.txt)(?: The Little War)? (\d+(?:\.\d+)+)")
+_BARE = (r"(?:(?<=\()|(?<=, )|(?<=; ))(\d{1,2}(?:\.\d{1,2}){1,3})(?=[),;:]| [A-Z])")
+_CYRILLIC = r"[\u0400-\u04ff]"
 
 
 def player_text(text: str) -> str:
@@ -40,10 +50,10 @@ def player_text(text: str) -> str:
 
 
 def _line(line: str) -> str:
-    word = "правило " if _CYRILLIC.search(line) else "Rule "
-    line = _BOOK.sub(lambda m: word + m.group(1), line)
+    word = "правило " if _re(_CYRILLIC).search(line) else "Rule "
+    line = _re(_BOOK).sub(lambda m: word + m.group(1), line)
     out, last, open_at = [], 0, -1
-    for m in _BARE.finditer(line):
+    for m in _re(_BARE).finditer(line):
         start = line.rfind("(", 0, m.start())
         segment = line[start:m.start()]
         if start < 0 or "Rule" in segment or "правил" in segment:

@@ -22,6 +22,7 @@ def cache_dir(tmp_path, monkeypatch):
 def test_a_build_reloads_a_validated_game_without_validating_it_again(cache_dir, tmp_path, monkeypatch):
     from printkit.load import game_loader
 
+    monkeypatch.setattr(game_loader, "_LOADED", {})  # what this process loaded before does not count here
     game_file = tmp_path / "lw.yaml"
     game_file.write_bytes((DATA / "little_war.yaml").read_bytes())
     first = game_loader.load_game(str(game_file), glyphs=True)
@@ -31,6 +32,7 @@ def test_a_build_reloads_a_validated_game_without_validating_it_again(cache_dir,
         raise AssertionError("validated again")
 
     monkeypatch.setattr(game_loader, "validated", no_validation)
+    game_loader._LOADED.clear()  # as a new process: only the cache folder remembers
     again = game_loader.load_game(str(game_file), glyphs=True)
     assert again is not first and again.title == first.title == "The Little War"
     assert [c.id for c in again.counters.pieces] == [c.id for c in first.counters.pieces] != []

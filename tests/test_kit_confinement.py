@@ -29,11 +29,25 @@ def _verify(capsys, out):
     return run_cli(capsys, "verify", "little_war", "--out", str(out))
 
 
+@pytest.fixture(scope="module")
+def _pristine(tmp_path_factory):
+    """One build of the kit for the module; each test tampers with a copy of it."""
+    import contextlib
+    import io
+
+    from printkit.cli import main
+
+    out = tmp_path_factory.mktemp("pristine") / "out"
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()) as err:
+        code = main(["build", "little_war", "--paper", "a4", "--out", str(out)])
+    assert code == 0, err.getvalue()
+    return out
+
+
 @pytest.fixture()
-def kit(tmp_path, capsys):
+def kit(_pristine, tmp_path):
     out = tmp_path / "out"
-    code, _, err = _build(capsys, out)
-    assert code == 0, err
+    shutil.copytree(_pristine, out)
     return out
 
 

@@ -130,11 +130,11 @@ def test_browser_test_can_fail(browser, tmp_path, capsys):
     assert run_cli(capsys, "build", "little_war", "--out", str(tmp_path), "--paper", "a4", "--format", "png",
                    "--dpi", "30")[0] == 0
     page = tmp_path / "little_war" / "index.html"
-    (tmp_path / "little_war" / "kit" / "thumbs" / "map-100.png").unlink()
+    (tmp_path / "little_war" / "kit" / "thumbs" / "map-100.svg").unlink()
     page.write_text(page.read_text(encoding="utf-8").replace("</body>", '<a href="gone.pdf">x</a></body>'),
                     encoding="utf-8")
     result = browse(browser, page, tmp_path)
-    assert "IMG kit/thumbs/map-100.png" in result and "LINK gone.pdf" in result, result
+    assert "IMG kit/thumbs/map-100.svg" in result and "LINK gone.pdf" in result, result
     code, out, _ = run_cli(capsys, "verify", "little_war", "--out", str(tmp_path))
     assert code == 1 and "links to 'gone.pdf', which is not a file of the kit" in out
 

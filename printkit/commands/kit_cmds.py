@@ -56,9 +56,10 @@ def _build(args, lang) -> None:
         from printkit.digital.png_set import check_pixels
 
         check_pixels(game, dpi)
-    files = render_kit(game, formats, args.paper or ["a4", "letter"], Path(args.out), opts, dpi)
+    from printkit.digital.kit_page import finish_kit, prepare
+
+    files = render_kit(game, formats, args.paper or ["a4", "letter"], Path(args.out), opts, dpi, meanwhile=prepare)
     folder = Path(args.out) / folder_name(game)
-    from printkit.digital.kit_page import finish_kit
 
     write_kit(files, folder, source_sha256(args.game), finish=finish_kit(game, folder, formats))
     size = sum(len(b) for b in files.values())

@@ -34,6 +34,21 @@ def kit_url(name: str) -> str:
     return quote(kit_name(name), safe="/")
 
 
+_TEMPLATE: dict = {}  # the compiled template, once per process (jinja2 checks the file's time on each use)
+
+
+def template():
+    """The kit page's template, compiled once (a build prepares it while a second process finishes)."""
+    if PAGE not in _TEMPLATE:
+        _TEMPLATE[PAGE] = environment().get_template("index.html.j2")
+    return _TEMPLATE[PAGE]
+
+
+def prepare() -> None:
+    """Import jinja2 and compile the template now (render_kit calls this while it would wait)."""
+    template()
+
+
 def finish_kit(game, folder: Path, formats: list[str]):
     """The write_kit hook: given the final manifest, the kit page (and the PNG resolution carried over)."""
 
@@ -87,7 +102,7 @@ def _component_names(names: set[str], papers: list[str]) -> list[str]:
 
 
 def _thumb(name: str, names: set[str], papers: list[str]) -> str | None:
-    for candidate in (f"kit/thumbs/{name}.png", f"kit/thumbs/{name}.svg", f"{papers[0]}/{name}-1.svg", f"{name}-1.svg"):
+    for candidate in (f"kit/thumbs/{name}.svg", f"{papers[0]}/{name}-1.svg", f"{name}-1.svg"):
         if candidate in names:
             return candidate
     return None
@@ -124,7 +139,7 @@ def render_page(game, manifest: dict) -> str:
     from printkit.layout.cover import paragraph_reconstructed
     from printkit.model.play_values import listing
 
-    return environment().get_template("index.html.j2").render(
+    return template().render(
         reconstructed=paragraph_reconstructed(game), plays=listing(game),
         game=game, csp=CSP, components=_components(game, set(names), sorted(manifest["papers"])), groups=_groups(names), audit={"totals": totals(rows), "rows": [r.as_dict() for r in rows]},
         settings=settings, preflight=preflight, vmod=f"{game.id}.vmod" if f"{game.id}.vmod" in names else None)

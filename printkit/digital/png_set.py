@@ -1,4 +1,4 @@
-"""PNG image sets: every counter face, each map as one image, each aid page; and the kit page's thumbnails.
+"""PNG image sets: every counter face, each map as one image, each aid page.
 
 Rendered through cairosvg from the SVG backend's page (the same drawing as the SVG kit, so the images and
 the print agree); measured in the closing note of issue 10. Pixel size = points / 72 * dpi.
@@ -9,17 +9,34 @@ from __future__ import annotations
 from pathlib import Path
 
 DEFAULT_DPI = 150
-THUMB_DPI = 24
 MAX_PIXELS = 150_000_000  # one image (600 MB as RGBA): the largest map of the four games at 600 dpi has 127 million
 
 
 def png_bytes(page, dpi: int) -> bytes:
-    """One page as PNG at `dpi` (transparent where nothing is painted)."""
-    import cairosvg
+    """One page as PNG at `dpi` (transparent where nothing is painted).
 
+    Memoized by the page's SVG text: a build making the PNG set and the VASSAL module (the same faces and
+    aid pages at the same resolution) rasterizes each picture once."""
     from printkit.render import svg
 
-    return cairosvg.svg2png(bytestring=svg.render_page(page), dpi=dpi)
+    text = svg.render_page(page)
+    key = (text, dpi)
+    found = _PNGS.get(key)
+    if found is None:
+        import cairosvg
+
+        found = cairosvg.svg2png(bytestring=text, dpi=dpi)
+        _MEMO_SIZE[0] += len(text) + len(found)
+        if _MEMO_SIZE[0] > _PNG_MEMO_BYTES:  # bounded: a long process (the tests) forgets the oldest builds
+            _PNGS.clear()
+            _MEMO_SIZE[0] = len(text) + len(found)
+        _PNGS[key] = found
+    return found
+
+
+_PNGS: dict = {}  # (SVG text, dpi) -> PNG bytes
+_MEMO_SIZE = [0]
+_PNG_MEMO_BYTES = 96 * 1024 * 1024
 
 
 def png_set(game, folder: Path, dpi: int = DEFAULT_DPI) -> dict[Path, bytes]:

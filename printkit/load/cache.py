@@ -8,7 +8,6 @@ PRINTKIT_CACHE=off disables it. Any failure to read or write it is ignored: it i
 from __future__ import annotations
 
 import os
-import pickle
 import sys
 
 from printkit import __version__
@@ -67,6 +66,10 @@ def get(k: str):
     folder = _folder()
     if folder is None:
         return None
+    try:  # the C unpickler alone: the pickle module's Python half costs a calculator time and is not needed
+        from _pickle import UnpicklingError, load
+    except ImportError:  # pragma: no cover - Pythons without the C accelerator
+        from pickle import UnpicklingError, load
     try:
         fd = os.open(os.path.join(folder, f"{k}.pickle"), os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
     except OSError:
@@ -75,8 +78,8 @@ def get(k: str):
         with os.fdopen(fd, "rb") as f:
             if not _own(os.fstat(f.fileno())):
                 return None
-            return pickle.load(f)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
+            return load(f)
+    except (OSError, UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
         return None
 
 
@@ -86,6 +89,8 @@ def _own(st) -> bool:
 
 
 def put(k: str, game) -> None:
+    import pickle
+
     folder = _folder()
     if folder is None:
         return
@@ -100,8 +105,9 @@ def put(k: str, game) -> None:
         pass
 
 
-def _prune(folder: str, keep: int = 48) -> None:
-    """Keep the cache small: drop the least recently written entries beyond `keep`."""
+def _prune(folder: str, keep: int = 256) -> None:
+    """Keep the cache small: drop the least recently written entries beyond `keep` (a few MB; every part a
+    calculator loads of every game, in every language, is an entry: fewer would evict what `make bench` reads)."""
     entries = [os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".pickle")]
     if len(entries) <= keep:
         return

@@ -122,8 +122,11 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
             return game
     glyph_key = _glyph_key(key) if glyphs else None  # a build: the game as validated with the glyph check too
     if glyph_key:
+        if glyph_key in _LOADED:  # the glyph check passed in this process already (the tests build many kits)
+            return _LOADED[glyph_key]
         game = cache.get(glyph_key)
         if game is not None:
+            _LOADED[glyph_key] = game
             return game
     try:
         text = raw.decode("utf-8")
@@ -139,6 +142,7 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
     cache.put(key, game)
     if glyph_key:
         cache.put(glyph_key, game)
+        _LOADED[glyph_key] = game
     _LOADED[key] = game
     return game
 
