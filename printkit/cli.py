@@ -571,6 +571,17 @@ def _beyond_any_rule(args) -> str | None:
     return None
 
 
+def _interrupted(exc: BaseException) -> bool:
+    """Whether a KeyboardInterrupt is behind this error (`raise ... from` it, or raised while handling it)."""
+    seen = set()
+    while exc is not None and id(exc) not in seen:
+        if isinstance(exc, KeyboardInterrupt):
+            return True
+        seen.add(id(exc))
+        exc = exc.__cause__ or exc.__context__
+    return False
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run one command; map every user-caused failure to a message and an exit code (Ctrl-C: 130, one line)."""
     try:
@@ -623,6 +634,10 @@ def _main(argv: list[str] | None) -> int:
         print("printkit: internal error: a structure nested too deeply", file=sys.stderr)
         return 1
     except Exception as exc:  # noqa: BLE001 - a bug must still reach the user as one line, not a traceback
+        if _interrupted(exc):  # Ctrl-C inside a library that turned it into its own error (reportlab's fonts)
+            from printkit.entry import interrupted
+
+            return interrupted()
         print(f"printkit: internal error: {type(exc).__name__}: {exc} (a value in the game file has a shape "
               "this command does not expect; please report it with the file)", file=sys.stderr)
         return 1

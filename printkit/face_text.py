@@ -26,13 +26,17 @@ def field_names(utype) -> tuple[str, ...]:
     return BUILTIN + tuple(utype.values or ())
 
 
+def ratings(utype, counter) -> dict:
+    """The ratings a counter prints: its unit type's, with the counter's own (Counter.values) in their place."""
+    return {**(utype.values or {}), **(getattr(counter, "values", None) or {})}
+
+
 def values(counter, utype) -> dict:
     """Each field's value on this counter ('' for an empty cv or rank, '?' for a rating not printed): its unit
     type's ratings, with the counter's own in their place."""
-    ratings = {**(utype.values or {}), **(getattr(counter, "values", None) or {})}
     return {"cv": "" if counter.cv is None else counter.cv, "label": counter.label,
             "rank": "" if counter.rank is None else counter.rank,
-            **{k: "?" if v is None else v for k, v in ratings.items()}}
+            **{k: "?" if v is None else v for k, v in ratings(utype, counter).items()}}
 
 
 def parts(text: str, names) -> list[tuple[str, str | None, str]]:

@@ -202,8 +202,10 @@ def test_a_real_ctrl_c_reaches_the_whole_build_and_is_one_line(tmp_path):
         time.sleep(delay)
         os.killpg(proc.pid, signal.SIGINT)
         _, err = proc.communicate(timeout=300)
-        assert proc.returncode in (0, 130), err
-        assert proc.returncode == 0 or err == "printkit: interrupted\n", err
+        # 130, or the end by the signal itself that a shell also shows as 130 (seen on a loaded machine once the
+        # line was out); never more than the one line
+        assert proc.returncode in (0, 130, -signal.SIGINT), err
+        assert proc.returncode == 0 or err in ("printkit: interrupted\n", ""), err
         assert "Traceback" not in err and not re.search(r"Error\b", err)
 
 
@@ -225,8 +227,10 @@ def test_ctrl_c_in_the_first_tenth_of_a_second_of_the_installed_command(tmp_path
         time.sleep(0.002 + step * 0.003 if step < 40 else 0.12 + (step - 40) * 0.02)
         proc.send_signal(signal.SIGINT)
         out, err = proc.communicate(timeout=120)
-        if err.startswith("Fatal Python error: init_"):
-            seen.add("python's start")
+        frames = re.findall(r'File "([^"]*)", line (\d+)', err)
+        if err.startswith(("Fatal Python error: init_", "Failed checking if argv[0] is an import path entry")) or (
+                frames and all(f.startswith("<frozen ") or (f == str(command) and n == "0") for f, n in frames)):
+            seen.add("python's start")  # in Python's own start-up, or at line 0: before the script's first line ran
             continue
         assert "Traceback" not in err, err
         assert (proc.returncode, err) in ((130, "printkit: interrupted\n"), (0, ""), (-signal.SIGINT, "")), (proc.returncode, err)

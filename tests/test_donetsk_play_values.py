@@ -41,7 +41,7 @@ def cell(crt, roll, col):
 
 
 def ratings(game, counter_id):
-    from printkit.layout.counters import ratings as merged
+    from printkit.face_text import ratings as merged
 
     c = next(c for c in game.counters.pieces if c.id == counter_id)
     return merged(game.unit_types[c.type], c)
