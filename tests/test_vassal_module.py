@@ -222,3 +222,16 @@ def test_area_zones_from_lon_lat_as_millimetres_fail(tmp_path):
         boards.area_outlines = real
     problems = [p for p in _problems("ukrainian_crisis", bad, tmp_path) if "printed name" in p]
     assert len(problems) >= 20, problems
+
+
+def test_a_piece_carries_its_counters_own_ratings():
+    """Donetsk's HMG prints 1/5-5 from its counter (Counter.values over its unit type's): the module's piece
+    properties and mouse-over line say the same, as the printed counter does."""
+    from printkit.digital.vassal.module import _values
+    from printkit.load.game_loader import load_game
+
+    game = load_game("donetsk_airport")
+    hmg = next(c for c in game.counters.pieces if c.id == "ua-hmg")
+    props = _values(game, hmg, game.unit_types[hmg.type])
+    assert (props["AttackHeavy"], props["AttackLight"], props["Range"]) == ("1", "5", "5"), props
+    assert "AttackLight 5" in props["Values"] and "Range 5" in props["Values"], props["Values"]

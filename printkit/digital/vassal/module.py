@@ -85,7 +85,9 @@ def _values(game, c, utype) -> dict[str, str]:
     props: dict[str, str] = {}
     if c.cv is not None:
         props["CV"] = str(c.cv)
-    for k, v in (utype.values or {}).items():
+    from printkit.face_text import ratings
+
+    for k, v in ratings(utype, c).items():  # the type's, with the counter's own in their place
         if v is not None:
             props[k.replace("_", " ").title().replace(" ", "")] = str(v)
     if c.rank is not None:
