@@ -31,12 +31,13 @@ function exists(url) {{ return new Promise(r => {{ const x = new XMLHttpRequest(
 async function click(href) {{
   const f = frame(); await loaded(f, page, 10000);
   const a = [...f.contentDocument.querySelectorAll('a[href]')].find(x => x.getAttribute('href') === href);
-  const want = a.href, nav = loaded(f, null, 4000); a.click(); const how = await nav;
+  const want = a.href, nav = loaded(f, null, 10000); a.click(); const how = await nav;
   let at; try {{ at = f.contentWindow.location.href; }} catch (e) {{ at = 'unreadable'; }}
   f.remove();
   const inKit = want.startsWith(page.slice(0, page.lastIndexOf('/') + 1));
   if (how === 'load' && at === want && inKit) return null;
   if (how === 'timeout' && at === page && inKit && await exists(want)) return null;  // a download
+  if (how === 'timeout' && at === want && inKit && await exists(want)) return null;  // opened, still loading (a busy machine)
   return 'LINK ' + href + ' -> ' + how + ' ' + at;
 }}
 (async () => {{ try {{
