@@ -11,6 +11,7 @@ from printkit.layout.hex_regions import art_line, art_shape, noise
 from printkit.layout.hex_terrain import kind_of, number_zone
 from printkit.layout.scene import Circle, Line, Polygon, Rect, Style
 from printkit.render.colors import mix
+from printkit.geometry import polyline_distance
 
 INK = "#1a1a1a"
 SUN = (0.05, 0.06)  # shadow offset, in hexes: the light from the upper left
@@ -26,14 +27,6 @@ def lot_color(terrain) -> str:
     """The ground of a built-up hex between its buildings (yards, paving)."""
     return mix(str(terrain.color), "#f4f1e8", 0.45)
 
-
-def _dist(pts, p) -> float:
-    best = math.inf
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-        dx, dy = x1 - x0, y1 - y0
-        t = max(0.0, min(1.0, ((p[0] - x0) * dx + (p[1] - y0) * dy) / ((dx * dx + dy * dy) or 1)))
-        best = min(best, math.hypot(p[0] - x0 - t * dx, p[1] - y0 - t * dy))
-    return best
 
 
 def _rect(cx, cy, w, h, angle) -> tuple:
@@ -222,7 +215,7 @@ def _footprints(cell, s, roads, dense: bool, frame) -> list:
         if any(number_zone(cx, cy, s, x + dx, y + dy) for dx in (-w / 2, w / 2) for dy in (-h / 2, h / 2)):
             continue
         clear = s * 0.03 + math.hypot(w, h) / 2
-        if any(_dist(pts, (x, y)) < half + clear for pts, half in near):
+        if any(polyline_distance(pts, (x, y)) < half + clear for pts, half in near):
             continue
         out.append(_rect(x, y, w, h, angle))
     return out

@@ -13,6 +13,7 @@ from printkit.layout.hex_regions import Region, art_line, art_shape, cells, nois
 from printkit.layout.scene import Circle, Line, Polygon, Rect, Style
 from printkit.layout.terrain_style import patterns_of
 from printkit.render.colors import mix
+from printkit.geometry import polyline_distance
 
 WATER_INK = "#2f5f8f"
 
@@ -248,14 +249,6 @@ def _near(pts, p, d) -> bool:
     return any(math.hypot(x - p[0], y - p[1]) < d for x, y in pts)
 
 
-def _dist_to(pts, p) -> float:
-    best = math.inf
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-        dx, dy = x1 - x0, y1 - y0
-        t = max(0.0, min(1.0, ((p[0] - x0) * dx + (p[1] - y0) * dy) / ((dx * dx + dy * dy) or 1)))
-        best = min(best, math.hypot(p[0] - x0 - t * dx, p[1] - y0 - t * dy))
-    return best
-
 
 def number_zone(cx: float, cy: float, s: float, x: float, y: float) -> bool:
     """Whether (x, y) lies where the hex's number is printed (top middle of the hex)."""
@@ -281,7 +274,7 @@ def _canopy(cell, s, color, streams):
     seed = f"w{cell.col},{cell.row}"
     shade = mix(color, "#0c2108", 0.55)
     for k, x, y in spots(cell, s, s * 0.13, s * 0.31, seed):
-        if any(_dist_to(pts, (x, y)) < s * 0.09 for pts in streams):
+        if any(polyline_distance(pts, (x, y)) < s * 0.09 for pts in streams):
             continue
         r = s * (0.068 + 0.018 * noise(seed, k + 900))
         tone = mix(color, "#5d8f45" if noise(seed, k + 1300) > 0 else "#2e5a25", 0.45)
