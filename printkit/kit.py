@@ -151,8 +151,8 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
 
     When a CPU is free for a second process (printkit.render.jobs), the kit is made in two, each part laid
     out and rendered where it is made: the first paper here, the other papers and the full-size maps there;
-    or, for one paper, the component files here and the whole-kit PDF, the full-size maps and the kit page's
-    thumbnails there. This process calls `meanwhile()` (the kit page's preparation) if it is done first.
+    or, for one paper of a game with maps, the component files here and the whole-kit PDF, the full-size maps
+    and the kit page's thumbnails there. This process calls `meanwhile()` (the kit page's preparation) if it is done first.
     The bytes are the same either way."""
     from printkit.digital.kit_files import digital_files
     from printkit.outputs import sha256
@@ -160,7 +160,9 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
 
     folder = kit_file(out, folder_name(game))
     first, rest = papers[:1], papers[1:]
-    if parallel() and (rest or "pdf" in formats):
+    # one paper and no map: the second process would paint the whole-kit file again, costing more than it
+    # saves (the 280-counter sheet: 1.75x bare reportlab forked, 1.40x in one process; make bench)
+    if parallel() and (rest or ("pdf" in formats and game.maps)):
         _warm(formats)
         if rest:
             here = (first, {"thumbs": True})

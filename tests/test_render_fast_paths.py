@@ -331,3 +331,22 @@ def test_a_document_showing_only_bold_text_loads_only_the_bold_face(tmp_path):
     assert any(w[0] == "17" for w in back.words)
     page.add(s.Text(10, 10, "regular", 7))  # with regular text the markers are set in the regular face
     assert b"+DejaVuSans" in render(s.Document("both", [page])).replace(b"+DejaVuSans-Bold", b"")
+
+
+def test_streams_compressed_once_per_build_give_the_bytes_of_compressing_each():
+    """pdf_files shares one memo of compressed streams over a build's documents: a whole-kit file that repeats
+    its components' pages must be byte for byte what compressing its streams afresh gives, and the memo must
+    actually be hit (else it only costs memory)."""
+    from printkit.kit import components
+    from printkit.load.game_loader import load_game
+    from printkit.render.pdf import render
+
+    comps = components(load_game("little_war"), Options(paper="a4"))
+    docs = [s.Document(name, pages) for name, pages in comps.items()]
+    docs.append(s.Document("kit", [p for pages in comps.values() for p in pages]))
+    flate: dict = {}
+    shared = [render(d, {}, flate) for d in docs]
+    before = len(flate)
+    assert shared == [render(d) for d in docs]
+    render(docs[-1], {}, flate)
+    assert len(flate) == before and before > len(docs)  # the whole-kit file's streams were all met before

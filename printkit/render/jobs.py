@@ -42,7 +42,8 @@ def render_files(pdf_jobs: list, svg_jobs: list, fork: bool = True) -> dict:
 def pdf_files(pdf_jobs: list) -> dict:
     """Every PDF of the jobs, in this process: pages met again are painted once (printkit.render.pdf)."""
     programs: dict = {}
-    return {path: _pdf(title, pages, programs) for path, title, pages in pdf_jobs}
+    flate: dict = {}
+    return {path: _pdf(title, pages, programs, flate) for path, title, pages in pdf_jobs}
 
 
 def side_by_side(here, there, meanwhile=None):
@@ -83,10 +84,10 @@ def _parallel() -> bool:
     return cpus > 1 and load < cpus - 0.5
 
 
-def _pdf(title: str, pages: list, programs: dict) -> bytes:
+def _pdf(title: str, pages: list, programs: dict, flate: dict) -> bytes:
     from printkit.render.pdf import render
 
-    return render(Document(title, pages), programs)
+    return render(Document(title, pages), programs, flate)
 
 
 def _svgs(svg_jobs: list) -> dict:
