@@ -291,13 +291,9 @@ def supply(args) -> int:
     if args.side not in factions:
         raise RulesError(f"--side must be one of {', '.join(sorted(factions))}, got {args.side!r}")
     start = _hex(board, args.hex, "--hex")
-    control = set()
-    if args.scenario:
-        if args.scenario not in game.scenarios:
-            raise RulesError(f"no scenario {args.scenario!r}; scenarios: {', '.join(game.scenarios)}")
-        control = set(game.scenarios[args.scenario].control)
-    control |= {_hex(board, h, "--axis-control hex") for h in args.axis_control or ()}
-    control -= {_hex(board, h, "--soviet-control hex") for h in args.soviet_control or ()}
+    from printkit.commands.air_cmds import control as marked
+
+    control = marked(game, board, args)
     enemy = {_hex(board, h, "--enemy hex") for h in args.enemy or ()}
     friendly = {_hex(board, h, "--friendly hex") for h in args.friendly or ()}
     if enemy & friendly or start in enemy:
