@@ -607,12 +607,16 @@ def _main(argv: list[str] | None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     command = argv[0] if argv and not argv[0].startswith("-") else None
     aliased = False
-    if command in COMMANDS and len(argv) > 1:  # a shipped game's older spellings (printkit/games/aliases.py)
-        from printkit.games.aliases import rewrite
-
-        argv, aliased = rewrite(argv)
     try:
-        args = _fast_read(command, argv) or build_parser(command if command in COMMANDS else None).parse_args(argv)
+        args = _fast_read(command, argv)
+        if args is None and command in COMMANDS and len(argv) > 1:
+            # not a plain line of the generic options: a shipped game's older spellings, rewritten
+            # (printkit/games/aliases.py; no old spelling is a generic option, so a plain line needs none)
+            from printkit.games.aliases import rewrite
+
+            argv, aliased = rewrite(argv)
+            args = _fast_read(command, argv) if aliased else None
+        args = args or build_parser(command if command in COMMANDS else None).parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
     args.aliased = aliased

@@ -51,19 +51,10 @@ def hexes_of(board, values, what: str) -> set[str]:
 
 
 def control(game, board, args) -> set[str]:
-    """The hexes under control markers: `--marked HEX...` (every one), else the scenario's start (--scenario),
-    else none; then each `--control [SIDE:]HEX` (rules/control_markers.py)."""
-    from printkit.commands.hexgame_cmds import _hex
-    from printkit.rules import control_markers
+    """The hexes under control markers (hexgame_cmds.marked_hexes)."""
+    from printkit.commands.hexgame_cmds import marked_hexes as marked
 
-    out = set()
-    if getattr(args, "scenario", None):
-        if args.scenario not in game.scenarios:
-            raise RulesError(f"no scenario {args.scenario!r}; scenarios: {', '.join(game.scenarios)}")
-        out = set(game.scenarios[args.scenario].control)
-    if getattr(args, "marked", None) is not None:
-        out = hexes_of(board, args.marked, "--marked hex")
-    return control_markers.apply(game, out, getattr(args, "control", None), lambda h, what: _hex(board, h, what))
+    return marked(game, board, args)
 
 
 def surroundings(game, board, args):

@@ -176,7 +176,7 @@ def _factories(game, args, country: str) -> int | None:
         return within("--factories", args.factories, 0, 1000, "the Factory hexes of the map")
     if args.marked is None and not args.scenario and not args.control:
         return None
-    from printkit.commands.air_cmds import control as marked_hexes
+    from printkit.commands.hexgame_cmds import marked_hexes
     from printkit.commands.hexgame_cmds import _hexmap
     from printkit.rules import control_markers
     from printkit.rules.scenario_victory import cities

@@ -72,7 +72,7 @@ def hex_retreat(args, game) -> int:
     attackers = [_hex(board, h, "--attacker hex") for h in args.attacker]
     enemy = {_hex(board, h, "--enemy hex") for h in args.enemy or ()} | set(attackers)
     friendly = {_hex(board, h, "--friendly hex") for h in args.friendly or ()}
-    from printkit.commands.air_cmds import control as marked
+    from printkit.commands.hexgame_cmds import marked_hexes as marked
     from printkit.rules import control_markers
 
     control = marked(game, board, args)

@@ -53,7 +53,7 @@ def _zone_victory(args, game, board, sc) -> int:
     for entry in args.control or ():
         side, pos = split(entry)
         if side is None or side not in game.sides:
-            raise RulesError(f"--control {entry!r}: expected SIDE:HEX (or SIDE=HEX) with a side of {game.title} "
+            raise RulesError(f"--control {entry!r}: expected SIDE=HEX (or SIDE:HEX) with a side of {game.title} "
                              f"({', '.join(s for s in game.sides)})")
         present.setdefault(levels.check(board, pos, "--control hex"), set()).add(side)
     r = decide(game, board, sc, present, args.last_turn)

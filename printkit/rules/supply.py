@@ -8,7 +8,7 @@ Data-driven: the game's `supply_sources` parameter says which hexes are sources 
 from __future__ import annotations
 
 from printkit.errors import RulesError
-from printkit.rules import control_markers, hexes
+from printkit.rules import hexes
 from printkit.rules.params import param
 
 
@@ -51,6 +51,8 @@ def sources(game, board, faction: str, marked: set[str]) -> set[str]:
     if faction not in rules:
         raise RulesError(f"no supply_sources rule for {faction!r}; factions: {', '.join(rules)}")
     rule = rules[faction]
+    from printkit.rules import control_markers  # (here: `hex info` reads edge_sources without it)
+
     owner = control_markers.side(game) if rule.get("friendly_cities") else None
     found = set(edge_sources(game, board).get(faction, set()))
     if rule.get("friendly_cities"):
@@ -63,7 +65,9 @@ def sources(game, board, faction: str, marked: set[str]) -> set[str]:
 def enemy_city(board, label: str, faction: str, marked: set[str], marker_side: str) -> bool:
     if not hexes.is_city(board, label):
         return False
-    return not control_markers.friendly(label, faction, marked, marker_side)
+    from printkit.rules.control_markers import friendly
+
+    return not friendly(label, faction, marked, marker_side)
 
 
 def trace(game, board, faction: str, start: str, enemy: set[str], friendly: set[str],
@@ -74,7 +78,9 @@ def trace(game, board, faction: str, start: str, enemy: set[str], friendly: set[
 
     first_leg = param(game, "supply_first_leg", "supply tracing")
     srcs = sources(game, board, faction, marked)
-    owner = control_markers.board_side(game, board)
+    from printkit.rules.control_markers import board_side
+
+    owner = board_side(game, board)
     zone = ezoc(board, enemy, no_ezoc)
     sp = hexes.spec(board)
     links = hexes.line_links(board)
@@ -141,7 +147,9 @@ def check_path(game, board, faction: str, path: list[str], enemy: set[str], frie
     `supply_first_leg` hexes to a Transport Line or source, the rest along a contiguous Transport Line."""
     first_leg = param(game, "supply_first_leg", "supply tracing")
     srcs = sources(game, board, faction, marked)
-    owner = control_markers.board_side(game, board)
+    from printkit.rules.control_markers import board_side
+
+    owner = board_side(game, board)
     zone = ezoc(board, enemy, no_ezoc)
     sp = hexes.spec(board)
     links = hexes.line_links(board)
