@@ -151,7 +151,7 @@ def with_position(command: str, argv: list[str], session) -> list[str]:
         argv = _display_args(session, command, argv)
         if isinstance(pos.turn, int):
             add("--game-turn", pos.turn)
-    for name, value in pos.values.items():  # tallies the player set: `set prestige 5`, `set vp ukraine=14`
+    for name, value in pos.values.items():  # tallies the player set: `set prestige 5`
         _tally(session, command, opts, f"--{name}", str(value), argv + extra, extra)
     return argv + extra
 
