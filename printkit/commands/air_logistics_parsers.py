@@ -115,7 +115,7 @@ def add(sub, game_help: str, whole) -> None:
 
     s = sub.add_parser("production", help="production points a country receives, and the production costs (9.1.1)")
     s.add_argument("game", metavar="GAME", help=game_help)
-    s.add_argument("--country", required=True, help="e.g. germany, ussr")
+    s.add_argument("--country", required=True, help="a side of the game (a nationality)")
     s.add_argument("--scenario")
     s.add_argument("--first-turn", action="store_true", help="the scenario's first turn")
     s.add_argument("--agreed", action="store_true", help="the players agreed the scenario's production change")

@@ -8,7 +8,7 @@ Data (parameters; each `rule:` is what a refusal cites):
   air_displacement           {moves_at_max_sorties, sorties_added, nowhere}
   movement_points            the air allowance by supply state
 The position around the move is a `Surroundings`: hexes of enemy and friendly ground and air units, enemy
-Partisans markers, Axis-controlled cities and No EZOC markers.
+Partisans markers, cities under control markers and No EZOC markers.
 """
 
 from __future__ import annotations

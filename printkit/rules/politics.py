@@ -176,8 +176,8 @@ def information(game, level: str, option: str) -> dict:
 
 def alliances(game, positions: dict[str, str], turn_kind: str, game_turn: int | None = None) -> dict:
     """6.22: 'at large' RP = Ranks in the at-large zones; at the end of the Final Phase (not the last Turn)
-    the Ranks in the prestige zones go to the Ukrainian Prestige (Strategic Turn) or off the Russian
-    (Combat Turn). Countries not given sit where the scenario starts them."""
+    the Ranks in the prestige zones go to a side's Prestige, by the kind of Turn (parameters.alliance_prestige:
+    turn kind -> [side, sign]). Countries not given sit where the scenario starts them."""
     zones = param(game, "alliance_zones", "the alliances calculator")
     sides = param(game, "alliance_prestige", "the alliances calculator")
     chart_id = param(game, "diplomacy_chart", "the alliances calculator")

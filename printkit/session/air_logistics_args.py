@@ -5,7 +5,7 @@
   supply-state PIECE          attrition PIECE                replacements PIECE
   mobilize PIECE [HEX]        upgrade PIECE REPLACED         production COUNTRY
 A piece's hex, Sorties (mark sorties=N), Supply State (mark supply=low|no) and reduced side come from the
-position, and so do the other pieces around it, the Axis control markers, Partisans and No EZOC markers.
+position, and so do the other pieces around it, the control markers, Partisans and No EZOC markers.
 Words that are not pieces pass through unchanged, so every option of the one-shot calculator still works.
 """
 
