@@ -19,7 +19,7 @@ def locations(game, board, faction: str, marked: set[str], enemy: set[str] = fro
     if faction not in rules:
         raise RulesError(f"no mobilization rule for {faction!r}; factions: {', '.join(rules)}")
     rule = rules[faction]
-    owner = control_markers.side(game) if rule.get("friendly_cities") else None
+    owner = control_markers.board_side(game, board) if rule.get("friendly_cities") else None
     sp = hexes.spec(board)
     found: set[str] = set()
     if rule.get("edge"):

@@ -53,7 +53,7 @@ def sources(game, board, faction: str, marked: set[str]) -> set[str]:
     rule = rules[faction]
     from printkit.rules import control_markers  # (here: `hex info` reads edge_sources without it)
 
-    owner = control_markers.side(game) if rule.get("friendly_cities") else None
+    owner = control_markers.board_side(game, board) if rule.get("friendly_cities") else None
     found = set(edge_sources(game, board).get(faction, set()))
     if rule.get("friendly_cities"):
         for label, info in (board.hexes or {}).items():
