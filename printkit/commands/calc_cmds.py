@@ -153,9 +153,8 @@ def recovery(args) -> int:
 
 
 def victory(args) -> int:
+    from printkit.commands.side_options import label, number, values
     from printkit.rules.dicepool import victory as run
-
-    from printkit.commands.side_options import label, values
 
     game = load_game(args.game)
     if len(args.vp or ()) != 1:
@@ -167,9 +166,7 @@ def victory(args) -> int:
     if "=" in entry:  # --vp SIDE=N: the side whose total it is
         (side, vp), = values(args, "--vp", [entry], list(game.sides), game.title, whole=True).items()
     else:
-        from printkit.commands.side_options import number
-
-        vp = number(args, "--vp", "", entry)
+        vp = number(args, "--vp", None, entry)
     r = run(game, vp, args.cards_removed, option=label(args, "--vp", side))
     data = {"result": r["result"], "vp": r["vp"], "penalty": r["penalty"], "net_vp": r["net_vp"]}
     who = (game.sides[side].adjective or game.sides[side].name) + " " if side else ""

@@ -14,6 +14,7 @@ PARTS = {
     "ceasefire": ("charts", "parameters", "counters", "sides"),  # sides: their names and adjectives
     "combat": ("charts", "parameters", "counters", "unit_types"),
     "score": ("maps", "charts", "parameters"),
+    "victory": ("maps", "charts", "parameters", "sides"),  # sides: their names
     "alliances": ("charts", "parameters", "counters", "scenarios"),
     "move": ("maps", "parameters", "counters", "unit_types", "sides"),
 }
@@ -159,13 +160,12 @@ def ceasefire(args) -> int:
 
 def _chits(args, game, sides: list[str]) -> dict[str, str]:
     """{side: chit} from `--chit SIDE=LEVEL`, one for each side (exit 2 when one is missing)."""
-    from printkit.commands.side_options import label, values
+    from printkit.commands.side_options import shown, values
 
     chits = values(args, "--chit", args.chit, sides, game.title)
     missing = [s for s in sides if s not in chits]
     if missing:
-        raise UsageError("give " + " and ".join(f"{label(args, '--chit', s)} LEVEL" if label(args, "--chit", s) != "--chit"
-                                                 else f"--chit {s}=LEVEL" for s in missing))
+        raise UsageError("give " + " and ".join(shown(args, "--chit", s, "LEVEL") for s in missing))
     return chits
 
 
@@ -194,7 +194,11 @@ def segments(args) -> int:
     sides = list(param(game, "victory_sides", "the segments calculator"))
     first = param(game, "first_segment", "the segments calculator")
     chits = _chits(args, game, sides)
-    r = answer(args, {}, run, game, chits[first], next(chits[s] for s in sides if s != first))
+    other = [s for s in sides if s != first]
+    if first not in sides or len(other) != 1:
+        raise RulesError(f"parameters.first_segment {first!r} must be one of the two parameters.victory_sides",
+                         fill_in="parameters.first_segment")
+    r = answer(args, {}, run, game, chits[first], chits[other[0]])
     units = {s: {"chit": r["levels"][s], "distribution": _dist(u["distribution"]), "expected": _f(u["expected"])}
              for s, u in r["units"].items()}
     data = {"segments": r["segments"], "order": r["order"], "units_per_segment": units}
@@ -300,19 +304,18 @@ def group_combat(args) -> int:
 def victory_difference(args) -> int:
     from printkit.rules.scoring import by_difference
 
-    from printkit.commands.side_options import label, values
+    from printkit.commands.side_options import shown, values
     from printkit.rules.params import param
 
-    game = load_game(args.game, "score")
+    game = load_game(args.game, "victory")
     sides = list(param(game, "victory_sides", "the victory calculator"))
     vps = values(args, "--vp", args.vp, sides, game.title, whole=True)
     if len(vps) != len(sides):
-        raise UsageError("victory in this game needs " + " and ".join(
-            f"{label(args, '--vp', s)} N" if label(args, "--vp", s) != "--vp" else f"--vp {s}=N" for s in sides))
+        raise UsageError("victory in this game needs " + " and ".join(shown(args, "--vp", s, "N") for s in sides))
     vps = {s: vps[s] for s in sides}
     r = answer(args, {}, by_difference, game, vps)
-    shown = ", ".join(f"{_side(game, s)} {v} VP" for s, v in vps.items())
-    text = [f"{game.title}: {shown}: difference {r['difference']}: "
+    each = ", ".join(f"{_side(game, s)} {v} VP" for s, v in vps.items())
+    text = [f"{game.title}: {each}: difference {r['difference']}: "
             + (f"{_side(game, r['winner'])} wins a {r['result']}" if r["winner"] and r["result"] != "Draw" else r["result"]) + " (9.1)"]
     return _emit(args, r, text)
 

@@ -21,10 +21,10 @@ def label(args, option: str, side: str | None = None) -> str:
     return option
 
 
-def shown(args, option: str, side: str, value) -> str:
+def shown(args, option: str, side: str | None, value) -> str:
     """The option with its value as the user would write it: `--vp SIDE=3` (or a game's old `--OLD 3`)."""
     old = label(args, option, side)
-    return f"{old} {value}" if old != option else f"{option} {side}={value}"
+    return f"{old} {value}" if old != option or not side else f"{option} {side}={value}"
 
 
 def values(args, option: str, entries, sides: list[str], title: str, whole: bool = False) -> dict:
@@ -48,7 +48,7 @@ def values(args, option: str, entries, sides: list[str], title: str, whole: bool
     return out
 
 
-def number(args, option: str, side: str, text: str) -> int:
+def number(args, option: str, side: str | None, text: str) -> int:
     """A whole number (exit 2 otherwise), within the bound no rule of any game exceeds (exit 1)."""
     from printkit.rules.bounds import TECHNICAL_MAX
 
