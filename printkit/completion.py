@@ -12,7 +12,8 @@ import os
 # option or positional dest -> the kind of word it takes (printkit.session.vocabulary.words)
 KINDS = {
     "hexes": "location", "hex": "hex", "from_hex": "hex", "to_hex": "hex", "target": "location",
-    "enemy": "hex", "friendly": "hex", "axis_control": "hex", "soviet_control": "hex",
+    "enemy": "hex", "friendly": "hex", "marked": "hex", "control": "control",
+    "vp": "side=", "level": "side=", "chit": "side=", "extra_rp": "side=", "requested_by": "side",
     "attacker": "counter", "defender": "counter", "additional": "counter", "counter": "counter",
     "side": "side", "scenario": "scenario", "chart": "chart", "lang": "language", "country": "country",
     "from_area": "location", "to": "location",

@@ -27,8 +27,16 @@ def _parser(command: str):
     return build_parser(command)
 
 
+def _as_main_reads(argv: list[str]) -> list[str]:
+    """The line as cli.main hands it to a reader: a shipped game's older spellings rewritten first."""
+    from printkit.games.aliases import rewrite
+
+    return rewrite(argv)[0]
+
+
 def argparse_reading(argv: list[str]):
     """vars() of argparse's namespace, or None when argparse refuses the line (it exits)."""
+    argv = _as_main_reads(argv)
     try:
         with contextlib.redirect_stderr(io.StringIO()):
             return vars(_parser(argv[0]).parse_args(argv))
@@ -37,6 +45,7 @@ def argparse_reading(argv: list[str]):
 
 
 def fast_reading(argv: list[str]):
+    argv = _as_main_reads(argv)
     found = read(lambda root: build_parser(argv[0], root=root), argv)
     return None if found is None else vars(found)
 

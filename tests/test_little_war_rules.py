@@ -82,7 +82,7 @@ def test_8_0_victory_levels(little_war, vp, result):
 
 @pytest.mark.parametrize("vp", [-1, 10])
 def test_8_0_victory_out_of_range(little_war, vp):
-    with pytest.raises(RulesError, match=r"--hungarian-vp must be between 0 and 9 \(Rule 8.0\)"):
+    with pytest.raises(RulesError, match=r"--vp must be between 0 and 9 \(Rule 8.0\)"):
         dicepool.victory(little_war, vp)
 
 

@@ -62,3 +62,15 @@ def test_calculators_do_not_import_argcomplete():
 def test_completes_country_codes(tmp_path):
     # the Ukrainian Crisis country markers (6.2): GB is Great Britain's code
     assert complete("printkit diplomacy ukrainian_crisis --country G", tmp_path) == ["GB"]
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("printkit victory ukrainian_crisis --vp ", {"ukraine=", "russia="}),
+    ("printkit initiative donetsk_airport --level ", {"ukraine=", "dnr="}),
+    ("printkit ceasefire ukrainian_crisis --requested-by ", {"ukraine", "russia"}),
+    ("printkit supply case_blue --control so", {"soviet:"}),
+    ("printkit victory-check case_blue --marked 315", {f"315{n}" for n in range(1, 10)}),
+])
+def test_side_options_complete_the_games_sides(line, expected, tmp_path):
+    """`--vp SIDE=N`, `--level SIDE=N`, `--requested-by SIDE`, `--control [SIDE:]HEX`: the sides of the data."""
+    assert expected <= set(complete(line, tmp_path))

@@ -54,7 +54,7 @@ TEST_S = 90.0
 CALCULATORS = {
     "little_war": [
         ["hits", "little_war", "--dice", "4", "--terrain", "woods", "--air", "1"],
-        ["victory", "little_war", "--hungarian-vp", "5", "--json"],
+        ["victory", "little_war", "--vp", "hungarian=5", "--json"],
         ["hits", "little_war", "--dice", "6", "--json"],
         ["raid", "little_war", "--air-cv", "4"],
         ["recovery", "little_war", "--units", "3"],
@@ -103,7 +103,7 @@ CALCULATORS = {
         ["scatter", "donetsk_airport", "--target", "L4", "--kind", "artillery", "--scatter-roll", "6",
          "--direction", "2", "--distance-roll", "4", "--json"],
         ["arrival", "donetsk_airport", "--reliability", "4", "--json"],
-        ["initiative", "donetsk_airport", "--ukraine", "12", "--dnr", "10", "--lang", "ru"],
+        ["initiative", "donetsk_airport", "--level", "ukraine=12", "--level", "dnr=10", "--lang", "ru"],
     ],
     "ukrainian_crisis": [
         ["effort", "ukrainian_crisis", "--chit", "maximum", "--json"],
@@ -111,12 +111,12 @@ CALCULATORS = {
         ["effort", "ukrainian_crisis", "--chit", "minor", "--roll", "5", "--json"],
         ["diplomacy", "ukrainian_crisis", "--country", "GB", "--from", "support", "--direction", "up", "--rp", "3",
          "--prestige", "4", "--json"],
-        ["ceasefire", "ukrainian_crisis", "--ukraine", "moderate", "--russia", "moderate", "--json"],
+        ["ceasefire", "ukrainian_crisis", "--chit", "ukraine=moderate", "--chit", "russia=moderate", "--json"],
         ["combat", "ukrainian_crisis", "--attacker", "regular:4", "regular:4", "--defender", "irregular:1",
          "irregular:1:neutralized", "regular:2", "--type", "asymmetric", "--json"],
         ["neutralize", "ukrainian_crisis", "--chit", "moderate", "--rp", "4", "--json"],
-        ["segments", "ukrainian_crisis", "--russia", "moderate", "--ukraine", "minor", "--json"],
-        ["victory", "ukrainian_crisis", "--ukraine-vp", "30", "--russia-vp", "12", "--json"],
+        ["segments", "ukrainian_crisis", "--chit", "russia=moderate", "--chit", "ukraine=minor", "--json"],
+        ["victory", "ukrainian_crisis", "--vp", "ukraine=30", "--vp", "russia=12", "--json"],
         ["score", "ukrainian_crisis", "--prestige", "15", "--combat-turns", "--area", "donetsk", "kyiv_city", "--json"],
         ["information", "ukrainian_crisis", "--chit", "maximum", "--option", "reduce", "--json"],
         ["alliances", "ukrainian_crisis", "--turn", "combat", "--at", "GB=intervention", "--json"],

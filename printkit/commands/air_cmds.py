@@ -51,12 +51,10 @@ def hexes_of(board, values, what: str) -> set[str]:
 
 
 def control(game, board, args) -> set[str]:
-    out = set()
-    if getattr(args, "scenario", None):
-        if args.scenario not in game.scenarios:
-            raise RulesError(f"no scenario {args.scenario!r}; scenarios: {', '.join(game.scenarios)}")
-        out = set(game.scenarios[args.scenario].control)
-    return out | hexes_of(board, getattr(args, "axis_control", None), "--axis-control hex")
+    """The hexes under control markers (hexgame_cmds.marked_hexes)."""
+    from printkit.commands.hexgame_cmds import marked_hexes as marked
+
+    return marked(game, board, args)
 
 
 def surroundings(game, board, args):

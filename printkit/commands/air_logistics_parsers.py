@@ -9,6 +9,8 @@ from __future__ import annotations
 NAMES = ("air-move", "air-strike", "air-support", "air-combat", "isolation", "supply-state", "attrition",
          "production", "replacements", "mobilize", "upgrade")
 
+from printkit.cli import CONTROL_HELP, MARKED_HELP
+
 AIR = "printkit.commands.air_cmds"
 LOGISTICS = "printkit.commands.logistics_cmds"
 
@@ -21,7 +23,8 @@ def _around(s, friendly_help: str = "a hex with a friendly ground unit") -> None
     s.add_argument("--partisans", action="append", metavar="HEX", help="a hex with an enemy Partisans marker")
     s.add_argument("--no-ezoc", action="append", metavar="HEX", help="a hex with a No EZOC marker")
     s.add_argument("--scenario", help="city control from this scenario's control markers")
-    s.add_argument("--axis-control", action="append", metavar="HEX", help="a city the Axis controls (repeatable)")
+    s.add_argument("--marked", nargs="*", metavar="HEX", help=MARKED_HELP)
+    s.add_argument("--control", action="append", metavar="[SIDE:]HEX", help=CONTROL_HELP)
 
 
 def add(sub, game_help: str, whole) -> None:
@@ -82,7 +85,7 @@ def add(sub, game_help: str, whole) -> None:
     s = sub.add_parser("isolation", help="is a defending unit Isolated (5.3.4)")
     s.add_argument("game", metavar="GAME", help=game_help)
     s.add_argument("--hex", required=True, help="the defending unit's hex")
-    s.add_argument("--side", required=True, help="the defender's faction (axis, soviet)")
+    s.add_argument("--side", required=True, help="the defender's faction")
     s.add_argument("--attacker", action="append", required=True, metavar="HEX", help="an attacking unit's hex")
     _around(s)
     s.add_argument("--json", action="store_true")
@@ -112,13 +115,13 @@ def add(sub, game_help: str, whole) -> None:
 
     s = sub.add_parser("production", help="production points a country receives, and the production costs (9.1.1)")
     s.add_argument("game", metavar="GAME", help=game_help)
-    s.add_argument("--country", required=True, help="e.g. germany, ussr")
+    s.add_argument("--country", required=True, help="a side of the game (a nationality)")
     s.add_argument("--scenario")
     s.add_argument("--first-turn", action="store_true", help="the scenario's first turn")
     s.add_argument("--agreed", action="store_true", help="the players agreed the scenario's production change")
     s.add_argument("--factories", type=whole, help="the Factory hexes the country's faction controls")
-    s.add_argument("--axis-control", nargs="*", metavar="HEX",
-                   help="every city under an Axis control marker (default: the scenario's); counts the Factories")
+    s.add_argument("--marked", nargs="*", metavar="HEX", help=MARKED_HELP + "; counts the Factories")
+    s.add_argument("--control", action="append", metavar="[SIDE:]HEX", help=CONTROL_HELP)
     s.add_argument("--spend", action="append", metavar="ITEM[:N]",
                    help="a Production Costs item spent on, N times (activate_leg:3, activate_mobile, upgrade ...)")
     s.add_argument("--json", action="store_true")

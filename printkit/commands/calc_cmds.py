@@ -153,12 +153,24 @@ def recovery(args) -> int:
 
 
 def victory(args) -> int:
+    from printkit.commands.side_options import label, number, values
     from printkit.rules.dicepool import victory as run
 
     game = load_game(args.game)
-    r = run(game, args.hungarian_vp, args.cards_removed)
+    if len(args.vp or ()) != 1:
+        from printkit.errors import UsageError
+
+        raise UsageError(f"victory in this game needs {label(args, '--vp')} N: the one VP total its chart reads")
+    entry = args.vp[0]
+    side = None
+    if "=" in entry:  # --vp SIDE=N: the side whose total it is
+        (side, vp), = values(args, "--vp", [entry], list(game.sides), game.title, whole=True).items()
+    else:
+        vp = number(args, "--vp", None, entry)
+    r = run(game, vp, args.cards_removed, option=label(args, "--vp", side))
     data = {"result": r["result"], "vp": r["vp"], "penalty": r["penalty"], "net_vp": r["net_vp"]}
-    text = [f"{game.title}: Hungarian VP {r['vp']}"
+    who = (game.sides[side].adjective or game.sides[side].name) + " " if side else ""
+    text = [f"{game.title}: {who}VP {r['vp']}"
             + (f" - {r['penalty']} (9.1, {args.cards_removed} card(s) removed) = {r['net_vp']}" if r["penalty"] else "")
             + f": {r['result']} (8.0)"]
     return _emit(args, data, text)

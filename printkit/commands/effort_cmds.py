@@ -11,8 +11,10 @@ PARTS = {
     "area": ("maps",),
     "effort": ("charts", "parameters", "counters"),  # counters: the Ranks bound the "at large" RP
     "diplomacy": ("charts", "parameters", "counters"),
+    "ceasefire": ("charts", "parameters", "counters", "sides"),  # sides: their names and adjectives
     "combat": ("charts", "parameters", "counters", "unit_types"),
     "score": ("maps", "charts", "parameters"),
+    "victory": ("maps", "charts", "parameters", "sides"),  # sides: their names
     "alliances": ("charts", "parameters", "counters", "scenarios"),
     "move": ("maps", "parameters", "counters", "unit_types", "sides"),
 }
@@ -23,9 +25,15 @@ def load_game(ref: str, parts: str):
 
 
 def _side(game, side: str) -> str:
-    """A side as the rules name it ('russia' -> 'Russia')."""
+    """A side as the rules name it: its name in the data, else the id capitalized."""
     found = (game.sides or {}).get(side)
     return found.name if found is not None else side.replace("_", " ").capitalize()
+
+
+def _adjective(game, side: str) -> str:
+    """A side's adjective ('Russian'), else its name."""
+    found = (game.sides or {}).get(side)
+    return (found.adjective or found.name) if found is not None else _side(game, side)
 
 
 def _counter_name(game, ref: str) -> str:
@@ -127,17 +135,38 @@ def diplomacy(args) -> int:
 def ceasefire(args) -> int:
     from printkit.rules.politics import ceasefire as run
 
-    game = load_game(args.game, "effort")
+    from printkit.rules.params import param
+
+    game = load_game(args.game, "ceasefire")
+    sides = list(param(game, "victory_sides", "the ceasefire calculator"))
+    chits = _chits(args, game, sides)
     extra = {}
     for item in args.extra_rp or []:
         side, sep, n = item.partition("=")
         if not sep or not n.strip().isdigit():
-            raise UsageError(f"--extra-rp expects SIDE=N (e.g. ukraine=2), got {item!r}")
+            raise UsageError(f"--extra-rp expects SIDE=N (e.g. {sides[0]}=2), got {item!r}")
         extra[side] = int(n)
-    r = answer(args, {}, run, game, args.ukraine, args.russia, args.requested_by, extra)
-    text = [f"{game.title}: Ceasefire asked by {_side(game, args.requested_by)}, Ukraine {args.ukraine} vs Russia {args.russia}: "
-            f"obtained {_f(r['probability']):.2%} (ties {_f(r['tie']):.2%}, the Russian player decides; 6.24)"]
+    by = args.requested_by or sides[0]
+    if by not in sides:
+        raise RulesError(f"--requested-by {by}: no side {by!r} in {game.title}; sides: {', '.join(sides)}")
+    r = answer(args, {}, run, game, chits[sides[0]], chits[sides[1]], by, extra)
+    ties = param(game, "ties_to", "the ceasefire calculator")
+    versus = " vs ".join(f"{_side(game, s)} {chits[s]}" for s in sides)
+    text = [f"{game.title}: Ceasefire asked by {_side(game, by)}, {versus}: "
+            f"obtained {_f(r['probability']):.2%} (ties {_f(r['tie']):.2%}, the {_adjective(game, ties)} player decides; "
+            "6.24)"]
     return _emit(args, {"probability": _f(r["probability"])}, text)
+
+
+def _chits(args, game, sides: list[str]) -> dict[str, str]:
+    """{side: chit} from `--chit SIDE=LEVEL`, one for each side (exit 2 when one is missing)."""
+    from printkit.commands.side_options import shown, values
+
+    chits = values(args, "--chit", args.chit, sides, game.title)
+    missing = [s for s in sides if s not in chits]
+    if missing:
+        raise UsageError("give " + " and ".join(shown(args, "--chit", s, "LEVEL") for s in missing))
+    return chits
 
 
 def neutralize(args) -> int:
@@ -159,8 +188,17 @@ def neutralize(args) -> int:
 def segments(args) -> int:
     from printkit.rules.politics import segments as run
 
+    from printkit.rules.params import param
+
     game = load_game(args.game, "effort")
-    r = answer(args, {}, run, game, args.russia, args.ukraine)
+    sides = list(param(game, "victory_sides", "the segments calculator"))
+    first = param(game, "first_segment", "the segments calculator")
+    chits = _chits(args, game, sides)
+    other = [s for s in sides if s != first]
+    if first not in sides or len(other) != 1:
+        raise RulesError(f"parameters.first_segment {first!r} must be one of the two parameters.victory_sides",
+                         fill_in="parameters.first_segment")
+    r = answer(args, {}, run, game, chits[first], chits[other[0]])
     units = {s: {"chit": r["levels"][s], "distribution": _dist(u["distribution"]), "expected": _f(u["expected"])}
              for s, u in r["units"].items()}
     data = {"segments": r["segments"], "order": r["order"], "units_per_segment": units}
@@ -266,11 +304,18 @@ def group_combat(args) -> int:
 def victory_difference(args) -> int:
     from printkit.rules.scoring import by_difference
 
-    game = load_game(args.game, "score")
-    if args.ukraine_vp is None or args.russia_vp is None:
-        raise UsageError("victory in this game needs --ukraine-vp N and --russia-vp M")
-    r = answer(args, {}, by_difference, game, {"ukraine": args.ukraine_vp, "russia": args.russia_vp})
-    text = [f"{game.title}: Ukraine {args.ukraine_vp} VP, Russia {args.russia_vp} VP: difference {r['difference']}: "
+    from printkit.commands.side_options import shown, values
+    from printkit.rules.params import param
+
+    game = load_game(args.game, "victory")
+    sides = list(param(game, "victory_sides", "the victory calculator"))
+    vps = values(args, "--vp", args.vp, sides, game.title, whole=True)
+    if len(vps) != len(sides):
+        raise UsageError("victory in this game needs " + " and ".join(shown(args, "--vp", s, "N") for s in sides))
+    vps = {s: vps[s] for s in sides}
+    r = answer(args, {}, by_difference, game, vps)
+    each = ", ".join(f"{_side(game, s)} {v} VP" for s, v in vps.items())
+    text = [f"{game.title}: {each}: difference {r['difference']}: "
             + (f"{_side(game, r['winner'])} wins a {r['result']}" if r["winner"] and r["result"] != "Draw" else r["result"]) + " (9.1)"]
     return _emit(args, r, text)
 
@@ -309,16 +354,14 @@ def combat(args) -> int:
 
 
 def victory(args) -> int:
-    """Victory by the game's mechanism: VP difference between sides (parameters.victory_sides) or one VP total.
-    --hungarian-vp alone means the VP-total form: no extra game load on that path."""
-    if args.hungarian_vp is None and uses(args.game, "victory_sides"):
+    """Victory by the game's mechanism: VP difference between sides (parameters.victory_sides, one `--vp SIDE=N`
+    each) or one VP total (`--vp N`, a ranges chart named 'victory')."""
+    if uses(args.game, "victory_sides"):
         return victory_difference(args)
-    if args.hungarian_vp is None:
-        if "victory" not in _load(args.game, parts=("charts",)).charts:
-            raise RulesError("this game states no victory mechanism: neither parameters.victory_sides (a VP "
-                             "difference between sides) nor a VP-total chart named 'victory'",
-                             fill_in="parameters.victory_sides")
-        raise UsageError("victory in this game needs --hungarian-vp")
+    if "victory" not in _load(args.game, parts=("charts",)).charts:
+        raise RulesError("this game states no victory mechanism: neither parameters.victory_sides (a VP "
+                         "difference between sides) nor a VP-total chart named 'victory'",
+                         fill_in="parameters.victory_sides")
     from printkit.commands.calc_cmds import victory as total_victory
 
     return total_victory(args)

@@ -195,12 +195,27 @@ def scatter(args) -> int:
 
 # initiative ---------------------------------------------------------------------------------------------
 
+def initiative_sides(game) -> list[str]:
+    """The two sides that roll for the initiative, in the game's order: those a scenario gives an Initiative
+    level (else every side); RulesError unless there are two."""
+    forces = [f for sc in game.scenarios.values() for f in sc.forces or () if f.initiative is not None]
+    sides = [s for s in game.sides if any(f.side == s for f in forces)] or list(game.sides)
+    if len(sides) != 2:
+        raise RulesError(f"the initiative calculator compares two sides; {game.title} gives "
+                         f"{len(sides)} an Initiative level ({', '.join(sides)})")
+    return sides
+
+
 def initiative(args) -> int:
     from printkit.rules.initiative import chances, check_levels
 
+    from printkit.commands.side_options import label, values
+
     game = load_game(args, "initiative")
     w = words(game)
-    levels = {"ukraine": args.ukraine, "dnr": args.dnr}
+    sides = initiative_sides(game)
+    given = values(args, "--level", args.level, sides, game.title, whole=True)
+    levels = {s: given.get(s) for s in sides}
     sc = None
     if args.scenario:
         sc = game.scenarios.get(args.scenario)
@@ -210,7 +225,9 @@ def initiative(args) -> int:
         levels = {k: v if v is not None else start.get(k) for k, v in levels.items()}
     missing = [k for k, v in levels.items() if v is None]
     if missing:
-        raise RulesError(f"give --{' and --'.join(missing)} (or --scenario for its starting levels)")
+        raise RulesError("give " + " and ".join(label(args, "--level", k) if label(args, "--level", k) != "--level"
+                                                 else f"--level {k}=N" for k in missing)
+                         + " (or --scenario for its starting levels)")
     if args.turn is not None and not (sc and sc.turns and 1 <= args.turn <= sc.turns):
         raise RulesError(f"--turn needs --scenario and a turn from 1 to its last" if not sc else
                          f"--turn must be from 1 to {sc.turns} in {sc.id}, got {args.turn}")
@@ -222,8 +239,9 @@ def initiative(args) -> int:
     r = chances(game, levels)
     c = r["chances"]
     names = {k: game.sides[k].name if k in game.sides else k for k in levels}
-    data = {"ukraine": c["ukraine"], "dnr": c["dnr"], "tie": c["tie"], "ties": r["ties"] or "unknown"}
-    text = [w["init"].format(a=names["ukraine"], la=levels["ukraine"], b=names["dnr"], lb=levels["dnr"])]
+    a, b = levels
+    data = {a: c[a], b: c[b], "tie": c["tie"], "ties": r["ties"] or "unknown"}
+    text = [w["init"].format(a=names[a], la=levels[a], b=names[b], lb=levels[b])]
     text += [w["holds"].format(side=names[k], p=_pct(c[k])) for k in levels]
     if r["ties"] == "reroll":
         text.append(w["tie_reroll"])
@@ -235,8 +253,7 @@ def initiative(args) -> int:
         h = holder(game, levels, tuple(args.rolls))
         data.update(h)
         t = h["totals"]
-        text.append(w["rolled"].format(ra=args.rolls[0], rb=args.rolls[1], a=names["ukraine"], ta=t["ukraine"],
-                                       b=names["dnr"], tb=t["dnr"]))
+        text.append(w["rolled"].format(ra=args.rolls[0], rb=args.rolls[1], a=names[a], ta=t[a], b=names[b], tb=t[b]))
         text.append(w["rolled_holder"].format(side=names[h["holder"]]) if h["holder"] else
                     w["rolled_again"] if h["again"] else w["rolled_open"])
     return _emit(args, data, text)

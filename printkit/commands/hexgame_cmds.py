@@ -282,6 +282,21 @@ def move_cost(args) -> int:
 
 # supply -------------------------------------------------------------------------------------------------
 
+def marked_hexes(game, board, args) -> set[str]:
+    """The hexes under control markers: `--marked HEX...` (every one), else the scenario's start (--scenario),
+    else none; then each `--control [SIDE:]HEX` (rules/control_markers.py)."""
+    from printkit.rules import control_markers
+
+    out = set()
+    if getattr(args, "scenario", None):
+        if args.scenario not in game.scenarios:
+            raise RulesError(f"no scenario {args.scenario!r}; scenarios: {', '.join(game.scenarios)}")
+        out = set(game.scenarios[args.scenario].control)
+    if getattr(args, "marked", None) is not None:
+        out = {_hex(board, h, "--marked hex") for h in args.marked}
+    return control_markers.apply(game, out, getattr(args, "control", None), lambda h, what: _hex(board, h, what))
+
+
 def supply(args) -> int:
     from printkit.rules.supply import trace
 
@@ -291,13 +306,7 @@ def supply(args) -> int:
     if args.side not in factions:
         raise RulesError(f"--side must be one of {', '.join(sorted(factions))}, got {args.side!r}")
     start = _hex(board, args.hex, "--hex")
-    control = set()
-    if args.scenario:
-        if args.scenario not in game.scenarios:
-            raise RulesError(f"no scenario {args.scenario!r}; scenarios: {', '.join(game.scenarios)}")
-        control = set(game.scenarios[args.scenario].control)
-    control |= {_hex(board, h, "--axis-control hex") for h in args.axis_control or ()}
-    control -= {_hex(board, h, "--soviet-control hex") for h in args.soviet_control or ()}
+    control = marked_hexes(game, board, args)
     enemy = {_hex(board, h, "--enemy hex") for h in args.enemy or ()}
     friendly = {_hex(board, h, "--friendly hex") for h in args.friendly or ()}
     if enemy & friendly or start in enemy:

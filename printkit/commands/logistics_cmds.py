@@ -36,12 +36,13 @@ def _factions(game) -> list[str]:
     return sorted({s.faction for s in game.sides.values() if s.faction})
 
 
-def _cities(board, control: set[str], side: str) -> tuple[set[str], set[str]]:
+def _cities(game, board, control: set[str], side: str) -> tuple[set[str], set[str]]:
+    """(the cities `side` controls, the others) from the hexes under control markers."""
+    from printkit.rules import control_markers
     from printkit.rules import hexes as hx
 
     cities = {h for h in (board.hexes or {}) if hx.is_city(board, h)}
-    axis = cities & control
-    mine = axis if side == "axis" else cities - axis
+    mine = control_markers.held(cities, control, side, control_markers.board_side(game, board))
     return mine, cities - mine
 
 
@@ -69,7 +70,7 @@ def isolation(args) -> int:
     enemy = around.enemy_ground | set(attackers)
     if d in enemy or d in around.friendly_ground:
         raise RulesError(f"{d} is the defender's hex: it holds neither another friendly nor an enemy unit")
-    mine, theirs = _cities(board, around.axis_control, args.side)
+    mine, theirs = _cities(game, board, around.marked, args.side)
     opts = options(board, d, attackers, enemy, mine, theirs, rules_of(game, "retreat", "retreat_prohibitions"),
                    around.friendly_ground)
     eligible = [h for h, why in opts.items() if why is None]
@@ -138,7 +139,7 @@ def _trace(game, args) -> dict:
         raise RulesError(f"--side must be one of {', '.join(_factions(game))} to trace, got {args.side!r}")
     start = _hex(board, args.hex, "--hex")
     around = surroundings(game, board, args)
-    return trace(game, board, args.side, start, around.enemy_ground, around.friendly_ground, around.axis_control,
+    return trace(game, board, args.side, start, around.enemy_ground, around.friendly_ground, around.marked,
                  around.no_ezoc)
 
 
@@ -168,26 +169,24 @@ def attrition(args) -> int:
 
 def _factories(game, args, country: str) -> int | None:
     """How many Factory hexes the country's faction controls: --factories, or counted from the control
-    markers (--axis-control, else the scenario's); None when neither is given."""
+    markers (--marked, else the scenario's, then --control); None when none is given."""
     from printkit.rules.bounds import within
 
     if args.factories is not None:
         return within("--factories", args.factories, 0, 1000, "the Factory hexes of the map")
-    if args.axis_control is None and not args.scenario:
+    if args.marked is None and not args.scenario and not args.control:
         return None
-    from printkit.commands.hexgame_cmds import _hex, _hexmap
-    from printkit.rules.scenario_victory import cities, control
+    from printkit.commands.hexgame_cmds import marked_hexes
+    from printkit.commands.hexgame_cmds import _hexmap
+    from printkit.rules import control_markers
+    from printkit.rules.scenario_victory import cities
 
-    if args.scenario and args.scenario not in game.scenarios:
-        raise RulesError(f"no scenario {args.scenario!r}; scenarios: {', '.join(game.scenarios)}")
     board = _hexmap(game)
-    marked = (set(game.scenarios[args.scenario].control) if args.axis_control is None
-              else {_hex(board, h, "--axis-control hex") for h in args.axis_control})
-    factions = tuple(dict.fromkeys(s.faction for s in game.sides.values() if s.faction))
+    marked = marked_hexes(game, board, args)
     side = game.sides.get(country)
-    if side is None or side.faction not in factions or len(factions) != 2:
+    if side is None or side.faction not in control_markers.sides(game):
         return None
-    return len(control(board, marked, factions)[side.faction] & cities(board)[1])
+    return len(control_markers.held(cities(board)[1], marked, side.faction, control_markers.side(game)))
 
 
 def production(args) -> int:
@@ -272,7 +271,7 @@ def mobilize(args) -> int:
     around = surroundings(game, board, args)
     side = faction(game, c)
     try:
-        places = sorted(locations(game, board, side, around.axis_control, around.enemy_ground | around.enemy_air))
+        places = sorted(locations(game, board, side, around.marked, around.enemy_ground | around.enemy_air))
     except (AttributeError, KeyError, TypeError, ValueError) as exc:  # a hand-edited parameter of the wrong shape
         raise RulesError(f"parameters.mobilization.value has a shape the mobilization rule cannot read ({exc})") from None
     stacked = around.friendly_air if dom == "air" else around.friendly_ground

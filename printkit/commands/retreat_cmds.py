@@ -72,11 +72,12 @@ def hex_retreat(args, game) -> int:
     attackers = [_hex(board, h, "--attacker hex") for h in args.attacker]
     enemy = {_hex(board, h, "--enemy hex") for h in args.enemy or ()} | set(attackers)
     friendly = {_hex(board, h, "--friendly hex") for h in args.friendly or ()}
-    control = set(game.scenarios[args.scenario].control) if args.scenario in game.scenarios else set()
-    control |= {_hex(board, h, "--axis-control hex") for h in args.axis_control or ()}
+    from printkit.commands.hexgame_cmds import marked_hexes as marked
+    from printkit.rules import control_markers
+
+    control = marked(game, board, args)
     cities = {h for h in (board.hexes or {}) if hx.is_city(board, h)}
-    axis_cities = cities & control
-    mine = axis_cities if args.side == "axis" else cities - axis_cities
+    mine = control_markers.held(cities, control, args.side, control_markers.board_side(game, board))
     opts = options(board, d, attackers, enemy, mine, cities - mine, rules_of(game, "retreat", "retreat_prohibitions"),
                    friendly)
     eligible = [h for h, why in opts.items() if why is None]

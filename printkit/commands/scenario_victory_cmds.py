@@ -23,14 +23,15 @@ def victory_check(args) -> int:
 
     if uses_zones(sc):
         return _zone_victory(args, game, board, sc)
-    control = set(sc.control) if args.axis_control is None else {_hex(board, h, "--axis-control hex")
-                                                                 for h in args.axis_control}
-    control -= {_hex(board, h, "--soviet-control hex") for h in args.soviet_control or ()}
+    from printkit.rules import control_markers
+
+    base = set(sc.control) if args.marked is None else {_hex(board, h, "--marked hex") for h in args.marked}
+    control = control_markers.apply(game, base, args.control, lambda h, what: _hex(board, h, what))
     from printkit.rules import hexes
 
     for h in sorted(control):  # issue 11 audit: a marker where it cannot go
         if not hexes.is_city(board, h):
-            raise RulesError(f"{h} is not a city: an Axis Control marker marks a city's control (Rule 2.2.1)")
+            raise RulesError(f"{h} is not a city: a control marker marks a city's control (Rule 2.2.1)")
     r = decide(game, board, sc, control, args.last_turn)
     src = sc.victory_rules[r["rule"]].source if r["rule"] is not None else None
     counts = ", ".join(f"{f.capitalize()} {n}" for f, n in r["counts"].items())
@@ -47,10 +48,12 @@ def _zone_victory(args, game, board, sc) -> int:
     from printkit.wording import rule as cite
 
     present: dict[str, set[str]] = {}
+    from printkit.rules.control_markers import split
+
     for entry in args.control or ():
-        side, sep, pos = entry.partition("=")
-        if not sep or side not in game.sides:
-            raise RulesError(f"--control {entry!r}: expected SIDE=HEX with a side of {game.title} "
+        side, pos = split(entry)
+        if side is None or side not in game.sides:
+            raise RulesError(f"--control {entry!r}: expected SIDE=HEX (or SIDE:HEX) with a side of {game.title} "
                              f"({', '.join(s for s in game.sides)})")
         present.setdefault(levels.check(board, pos, "--control hex"), set()).add(side)
     r = decide(game, board, sc, present, args.last_turn)

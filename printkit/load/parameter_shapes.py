@@ -47,6 +47,7 @@ SHAPES = {
                                              "friendly_cities": Bool(), "transport_line_into_edge": Bool(),
                                              "except": ListOf(HexRef())}), lo=1),
     "supply_first_leg": SMALL,
+    "control_markers": Text(),  # the faction (or side) whose markers mark the cities it controls (rules/control_markers)
     "mobilization": MapOf(Fields(optional={"edge": OneOf("north", "east", "south", "west"), "from": HexRef(),
                                            "to": HexRef(), "friendly_cities": Bool(), "edges": EDGES,
                                            "not_faded_dot": Bool(), "except": ListOf(HexRef())}), lo=1),

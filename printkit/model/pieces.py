@@ -20,7 +20,7 @@ class Side:
     # the side as an adjective ('Slovak'), in calculators' answers
     adjective: str | None = None
     abbreviation: str | None = None  # printed at the bottom of counters, e.g. 'USSR'
-    faction: str | None = None  # the faction a nationality belongs to (e.g. 'axis'); boxes may belong to it
+    faction: str | None = None  # the faction a nationality belongs to (an id shared by its nationalities); boxes may belong to it
     source: str | None = None
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)

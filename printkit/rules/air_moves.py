@@ -8,7 +8,7 @@ Data (parameters; each `rule:` is what a refusal cites):
   air_displacement           {moves_at_max_sorties, sorties_added, nowhere}
   movement_points            the air allowance by supply state
 The position around the move is a `Surroundings`: hexes of enemy and friendly ground and air units, enemy
-Partisans markers, Axis-controlled cities and No EZOC markers.
+Partisans markers, cities under control markers and No EZOC markers.
 """
 
 from __future__ import annotations
@@ -23,14 +23,16 @@ class Surroundings:
     """What is where around an air unit, seen from its faction."""
 
     def __init__(self, enemy_ground=(), enemy_air=(), friendly_ground=(), friendly_air=(), partisans=(),
-                 axis_control=(), no_ezoc=()):
+                 marked=(), no_ezoc=()):
         self.enemy_ground, self.enemy_air = set(enemy_ground), set(enemy_air)
         self.friendly_ground, self.friendly_air = set(friendly_ground), set(friendly_air)
-        self.partisans, self.axis_control, self.no_ezoc = set(partisans), set(axis_control), set(no_ezoc)
+        self.partisans, self.marked, self.no_ezoc = set(partisans), set(marked), set(no_ezoc)  # marked: control markers
 
 
-def friendly_city(board, label: str, faction: str, axis_control: set[str]) -> bool:
-    return hexes.is_city(board, label) and (label in axis_control) == (faction == "axis")
+def friendly_city(board, label: str, faction: str, marked: set[str], marker_side: str) -> bool:
+    from printkit.rules.control_markers import friendly
+
+    return hexes.is_city(board, label) and friendly(label, faction, marked, marker_side)
 
 
 def path_length(game, board, start: str, end: str) -> tuple[int, list[str]]:
@@ -68,7 +70,9 @@ def end_refusals(game, board, faction: str, end: str, around: Surroundings) -> l
     rule = param(game, "air_movement", "air movement")
     banned = param(game, "air_movement_prohibitions", "air movement")
     out: list[str] = []
-    city = friendly_city(board, end, faction, around.axis_control)
+    from printkit.rules.control_markers import side as marker_side
+
+    city = hexes.is_city(board, end) and friendly_city(board, end, faction, around.marked, marker_side(game))
     enemy_unit = end in around.enemy_ground or end in around.enemy_air
     enemy_city = hexes.is_city(board, end) and not city
     ends_in = set(rule.get("ends_in", ()))
@@ -95,7 +99,7 @@ def end_refusals(game, board, faction: str, end: str, around: Surroundings) -> l
     if "partisans" in enemy and end in around.partisans:
         out.append(cited(f"{end} holds an enemy Partisans marker", game, "air_movement_prohibitions"))
     if rule.get("supply_line"):
-        line = trace(game, board, faction, end, around.enemy_ground, around.friendly_ground, around.axis_control,
+        line = trace(game, board, faction, end, around.enemy_ground, around.friendly_ground, around.marked,
                      around.no_ezoc)
         if not line["supplied"]:
             out.append(cited(f"no supply line can be traced from {end}: {line['reason']}", game, "air_movement"))

@@ -72,8 +72,9 @@ def recovery(game, units: int) -> dict:
     return {"units": units, "p_each": p, "distribution": dist, "expected": dist.mean()}
 
 
-def victory(game, vp: int, cards_removed: int = 0, chart: str = "victory") -> dict:
-    """Victory level for a VP total (8.0), less 1 VP per `c3_vp_per_cards` cards removed (9.1, round up)."""
+def victory(game, vp: int, cards_removed: int = 0, chart: str = "victory", option: str = "--vp") -> dict:
+    """Victory level for a VP total (8.0), less 1 VP per `c3_vp_per_cards` cards removed (9.1, round up);
+    `option` names the VP in errors."""
     from printkit.rules.ranges import lookup
 
     _count("--cards-removed", cards_removed)
@@ -89,7 +90,7 @@ def victory(game, vp: int, cards_removed: int = 0, chart: str = "victory") -> di
                          + ("" if table is None else f": read it with `printkit lookup {game.id} {chart} ...`"))
     low, high = table.span()
     if not low <= vp <= high:
-        raise RulesError(f"--hungarian-vp must be between {low} and {high} (8.0), got {vp}")
+        raise RulesError(f"{option} must be between {low} and {high} (8.0), got {vp}")
     penalty = 0
     if cards_removed:
         per = param(game, "c3_vp_per_cards", "the optional rule 9.1")

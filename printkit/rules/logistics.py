@@ -176,7 +176,7 @@ def points(game, country: str, scenario: str | None = None, first_turn: bool = F
         return out
     if factories is None:
         raise RulesError(cited(f"{name}'s production varies with the Factories it controls: give the number "
-                               "(--factories N) or the control markers (--axis-control HEX...)", game, "production"))
+                               "(--factories N) or the control markers (--marked HEX...)", game, "production"))
     total = cell.value + per.value * factories
     return {**out, "points": total, "base": cell.value, "per_factory": per.value, "factories": factories,
             "status": per.status or chart.status,

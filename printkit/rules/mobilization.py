@@ -9,15 +9,17 @@ from __future__ import annotations
 
 from printkit.errors import RulesError
 from printkit.hexgrid import all_labels
-from printkit.rules import hexes
+from printkit.rules import control_markers, hexes
 from printkit.rules.params import param
 
 
-def locations(game, board, faction: str, axis_control: set[str], enemy: set[str] = frozenset()) -> set[str]:
+def locations(game, board, faction: str, marked: set[str], enemy: set[str] = frozenset()) -> set[str]:
+    """Where `faction` may mobilize; `marked`: the cities under control markers (rules/control_markers.py)."""
     rules = param(game, "mobilization", "the mobilization locations")
     if faction not in rules:
         raise RulesError(f"no mobilization rule for {faction!r}; factions: {', '.join(rules)}")
     rule = rules[faction]
+    owner = control_markers.board_side(game, board) if rule.get("friendly_cities") else None
     sp = hexes.spec(board)
     found: set[str] = set()
     if rule.get("edge"):
@@ -29,7 +31,7 @@ def locations(game, board, faction: str, axis_control: set[str], enemy: set[str]
                 found.add(label)
     for label in all_labels(board.grid):
         if rule.get("friendly_cities") and hexes.is_city(board, label) and \
-                (label in axis_control) == (faction == "axis"):
+                control_markers.friendly(label, faction, marked, owner):
             found.add(label)
         if set(rule.get("edges", ())) & set(sp.edges(label)) and not hexes.is_water(board, label):
             if not (rule.get("not_faded_dot") and board.info(label).faded_dot):

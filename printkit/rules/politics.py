@@ -78,10 +78,13 @@ def diplomacy(game, country: str, from_zone: str, direction: str, rp: int, prest
             "probability": sum_at_most(c.rank, sides, spent)}
 
 
-def ceasefire(game, ukraine: str, russia: str, requested_by: str = "ukraine", extra: dict | None = None) -> dict:
+def ceasefire(game, first: str, second: str, requested_by: str | None = None, extra: dict | None = None) -> dict:
     """Chance that the Ceasefire is obtained (6.24): more RP wins; a tie goes to parameters.ties_to.
-    `extra`: side -> RP added from outside the chit (an ally's "at large" RP)."""
-    sides = param(game, "victory_sides", "the ceasefire calculator")
+    `first`, `second`: the Diplomatic chits of the two sides of parameters.victory_sides, in its order;
+    `requested_by`: the side attempting it (default the first); `extra`: side -> RP added from outside the
+    chit (an ally's "at large" RP)."""
+    sides = list(param(game, "victory_sides", "the ceasefire calculator"))
+    requested_by = sides[0] if requested_by is None else requested_by
     if requested_by not in sides:
         raise RulesError(f"no side {requested_by!r}; sides: {', '.join(sides)}")
     extra = dict(extra or {})
@@ -92,16 +95,17 @@ def ceasefire(game, ukraine: str, russia: str, requested_by: str = "ukraine", ex
             raise RulesError(f"--extra-rp: no side {side!r}; sides: {', '.join(sides)}")
         bounds.extra_rp(game, f"--extra-rp {side}", n)
     tie_side = param(game, "ties_to", "the ceasefire calculator")
-    cu, du, nu = effort.outcomes(game, ukraine)
-    cr, dr, nr = effort.outcomes(game, russia)
+    one, other = sides
+    cu, du, nu = effort.outcomes(game, first)
+    cr, dr, nr = effort.outcomes(game, second)
     win = tie = 0
-    cu = {k + extra.get("ukraine", 0): v for k, v in cu.items()}
-    cr = {k + extra.get("russia", 0): v for k, v in cr.items()}
+    cu = {k + extra.get(one, 0): v for k, v in cu.items()}
+    cr = {k + extra.get(other, 0): v for k, v in cr.items()}
     for a, x in cu.items():
         for b, y in cr.items():
             if a == b:
                 tie += x * y
-            elif (a > b) == (requested_by == "ukraine"):
+            elif (a > b) == (requested_by == one):
                 win += x * y
     den = nu * nr
     num = win + (tie if tie_side == requested_by else 0)
@@ -129,11 +133,17 @@ def neutralize(game, level: str, rp: int, extra: int = 0) -> dict:
     return {"attempts": attempts[lv], "p_each": p, "distribution": binomial(attempts[lv], p)}
 
 
-def segments(game, russia: str, ukraine: str) -> dict:
-    """7.0/7.1: the strongest Military chit sets the Action Segments; each side rolls its own chit each segment."""
+def segments(game, first_chit: str, other_chit: str) -> dict:
+    """7.0/7.1: the strongest Military chit sets the Action Segments; each side rolls its own chit each segment.
+    `first_chit`: the Military chit of the side of parameters.first_segment; `other_chit`: the other side's of
+    parameters.victory_sides."""
     per = param(game, "action_segments", "the segments calculator")
     first = param(game, "first_segment", "the segments calculator")
-    levels = {"russia": effort.column(game, russia)[3].id, "ukraine": effort.column(game, ukraine)[3].id}
+    rest = [s for s in param(game, "victory_sides", "the segments calculator") if s != first]
+    if len(rest) != 1:
+        raise RulesError(f"parameters.first_segment {first!r} must be one of the two parameters.victory_sides",
+                         fill_in="parameters.first_segment")
+    levels = {first: effort.column(game, first_chit)[3].id, rest[0]: effort.column(game, other_chit)[3].id}
     n = per[effort.stronger(game, list(levels.values()))]
     other = next(s for s in levels if s != first)
     order = [s for _ in range(n) for s in (first, other)]
@@ -166,8 +176,8 @@ def information(game, level: str, option: str) -> dict:
 
 def alliances(game, positions: dict[str, str], turn_kind: str, game_turn: int | None = None) -> dict:
     """6.22: 'at large' RP = Ranks in the at-large zones; at the end of the Final Phase (not the last Turn)
-    the Ranks in the prestige zones go to the Ukrainian Prestige (Strategic Turn) or off the Russian
-    (Combat Turn). Countries not given sit where the scenario starts them."""
+    the Ranks in the prestige zones go to a side's Prestige, by the kind of Turn (parameters.alliance_prestige:
+    turn kind -> [side, sign]). Countries not given sit where the scenario starts them."""
     zones = param(game, "alliance_zones", "the alliances calculator")
     sides = param(game, "alliance_prestige", "the alliances calculator")
     chart_id = param(game, "diplomacy_chart", "the alliances calculator")

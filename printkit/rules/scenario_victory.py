@@ -11,14 +11,16 @@ def cities(board) -> tuple[set[str], set[str]]:
     return all_, {h for h, i in (board.hexes or {}).items() if i.factory}
 
 
-def control(board, axis_control: set[str], factions: tuple[str, str]) -> dict[str, set[str]]:
-    """Cities per faction: the first faction holds those under its control markers, the other the rest (2.2.1)."""
+def control(board, marked: set[str], factions: tuple[str, str], marker_side: str) -> dict[str, set[str]]:
+    """Cities per faction: the control markers' faction holds the marked ones, the other the rest (2.2.1;
+    rules/control_markers.py)."""
+    from printkit.rules.control_markers import held
+
     every, _ = cities(board)
-    first, other = factions
-    return {first: every & axis_control, other: every - axis_control}
+    return {f: held(every, marked, f, marker_side) for f in factions}
 
 
-def decide(game, board, scenario, axis_control: set[str], last_turn: bool) -> dict:
+def decide(game, board, scenario, marked: set[str], last_turn: bool) -> dict:
     """{'winner': faction | None, 'rule': the condition that decided, 'counts', 'undecided': why}."""
     if not scenario.victory_rules:
         raise RulesError(f"{scenario.title} has no checkable victory conditions (scenarios.{scenario.id}.victory_rules)",
@@ -26,7 +28,9 @@ def decide(game, board, scenario, axis_control: set[str], last_turn: bool) -> di
     factions = tuple(dict.fromkeys(s.faction for s in game.sides.values() if s.faction))
     if len(factions) != 2:
         raise RulesError("city-control victory needs exactly two factions")
-    held = control(board, axis_control, factions)
+    from printkit.rules.control_markers import side
+
+    held = control(board, marked, factions, side(game))
     _, factories = cities(board)
     counts = {f: len(h) for f, h in held.items()}
     for i, rule in enumerate(scenario.victory_rules):

@@ -44,34 +44,43 @@ def ezoc(board, enemy_ground: set[str], no_ezoc: set[str] = frozenset()) -> set[
     return zone
 
 
-def sources(game, board, faction: str, axis_control: set[str]) -> set[str]:
-    """Friendly supply sources of a faction (7.3) given which cities the Axis controls (2.2.1)."""
+def sources(game, board, faction: str, marked: set[str]) -> set[str]:
+    """Friendly supply sources of a faction (7.3) given which cities are under control markers (2.2.1; the
+    markers' side is parameters.control_markers, rules/control_markers.py)."""
     rules = param(game, "supply_sources", "supply tracing")
     if faction not in rules:
         raise RulesError(f"no supply_sources rule for {faction!r}; factions: {', '.join(rules)}")
     rule = rules[faction]
+    from printkit.rules import control_markers  # (here: `hex info` reads edge_sources without it)
+
+    owner = control_markers.board_side(game, board) if rule.get("friendly_cities") else None
     found = set(edge_sources(game, board).get(faction, set()))
     if rule.get("friendly_cities"):
         for label, info in (board.hexes or {}).items():
-            if (info.city or info.factory) and ((label in axis_control) == (faction == "axis")):
+            if (info.city or info.factory) and control_markers.friendly(label, faction, marked, owner):
                 found.add(label)
     return found - set(rule.get("except", ()))
 
 
-def enemy_city(board, label: str, faction: str, axis_control: set[str]) -> bool:
+def enemy_city(board, label: str, faction: str, marked: set[str], marker_side: str) -> bool:
     if not hexes.is_city(board, label):
         return False
-    return (label in axis_control) != (faction == "axis")
+    from printkit.rules.control_markers import friendly
+
+    return not friendly(label, faction, marked, marker_side)
 
 
 def trace(game, board, faction: str, start: str, enemy: set[str], friendly: set[str],
-          axis_control: set[str], no_ezoc: set[str] = frozenset()) -> dict:
+          marked: set[str], no_ezoc: set[str] = frozenset()) -> dict:
     """Trace a supply line (7.4): up to `supply_first_leg` hexes of ground path to a Transport Line or a source,
     then along a contiguous Transport Line to a friendly source. Returns supplied, path, source, reason."""
     from collections import deque
 
     first_leg = param(game, "supply_first_leg", "supply tracing")
-    srcs = sources(game, board, faction, axis_control)
+    srcs = sources(game, board, faction, marked)
+    from printkit.rules.control_markers import board_side
+
+    owner = board_side(game, board)
     zone = ezoc(board, enemy, no_ezoc)
     sp = hexes.spec(board)
     links = hexes.line_links(board)
@@ -79,13 +88,13 @@ def trace(game, board, faction: str, start: str, enemy: set[str], friendly: set[
     def blocked(label: str) -> str | None:
         if label in enemy:
             return f"{label} holds an enemy unit"
-        if enemy_city(board, label, faction, axis_control):
+        if enemy_city(board, label, faction, marked, owner):
             return f"{label} is an enemy city"
         why = hexes.ground_prohibited_hex(board, label)
         if why:
             return f"{label} is {why}"
         friendly_here = label in friendly or label == start or (hexes.is_city(board, label)
-                                                                 and not enemy_city(board, label, faction, axis_control))
+                                                                 and not enemy_city(board, label, faction, marked, owner))
         if label in zone and not friendly_here:
             return f"{label} is in an enemy ZOC"
         return None
@@ -133,23 +142,26 @@ def trace(game, board, faction: str, start: str, enemy: set[str], friendly: set[
 
 
 def check_path(game, board, faction: str, path: list[str], enemy: set[str], friendly: set[str],
-               axis_control: set[str], no_ezoc: set[str] = frozenset()) -> str | None:
+               marked: set[str], no_ezoc: set[str] = frozenset()) -> str | None:
     """Why a given supply line is not legal under 7.4 (None if it is): the first leg up to
     `supply_first_leg` hexes to a Transport Line or source, the rest along a contiguous Transport Line."""
     first_leg = param(game, "supply_first_leg", "supply tracing")
-    srcs = sources(game, board, faction, axis_control)
+    srcs = sources(game, board, faction, marked)
+    from printkit.rules.control_markers import board_side
+
+    owner = board_side(game, board)
     zone = ezoc(board, enemy, no_ezoc)
     sp = hexes.spec(board)
     links = hexes.line_links(board)
     if not path or path[-1] not in srcs:
         return f"the path does not end in a friendly supply source ({path[-1] if path else 'empty'})"
     for i, label in enumerate(path):
-        if label in enemy or enemy_city(board, label, faction, axis_control):
+        if label in enemy or enemy_city(board, label, faction, marked, owner):
             return f"{label} holds an enemy unit or city"
         if hexes.ground_prohibited_hex(board, label):
             return f"{label} is {hexes.ground_prohibited_hex(board, label)}"
         own = label in friendly or i == 0 or (hexes.is_city(board, label)
-                                                and not enemy_city(board, label, faction, axis_control))
+                                                and not enemy_city(board, label, faction, marked, owner))
         if label in zone and not own:
             return f"{label} is in an enemy ZOC"
     for i, (a, b) in enumerate(zip(path, path[1:])):

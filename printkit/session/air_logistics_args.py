@@ -5,7 +5,7 @@
   supply-state PIECE          attrition PIECE                replacements PIECE
   mobilize PIECE [HEX]        upgrade PIECE REPLACED         production COUNTRY
 A piece's hex, Sorties (mark sorties=N), Supply State (mark supply=low|no) and reduced side come from the
-position, and so do the other pieces around it, the Axis control markers, Partisans and No EZOC markers.
+position, and so do the other pieces around it, the control markers, Partisans and No EZOC markers.
 Words that are not pieces pass through unchanged, so every option of the one-shot calculator still works.
 """
 
@@ -88,9 +88,8 @@ def _around(session, pid: str | None, side: str, argv: list[str]) -> list[str]:
 def _markers(session, side: str, argv: list[str]) -> list[str]:
     out: list[str] = []
     pos = session.position
-    if not _given(argv, "--axis-control") and not _given(argv, "--scenario"):
-        for h in pos.control:
-            out += ["--axis-control", h]
+    if pos.control and not _given(argv, "--marked") and not _given(argv, "--scenario"):
+        out += ["--marked", *pos.control]  # the control markers on the map
     for loc, marks in pos.markers.items():
         if ("no-ezoc" in marks or "no_ezoc" in marks) and not _given(argv, "--no-ezoc"):
             out += ["--no-ezoc", loc]
@@ -278,8 +277,8 @@ def _production(session, argv):
         out += ["--scenario", sc.id]
         if pos.turn == sc.first_turn and "--first-turn" not in rest:
             out.append("--first-turn")
-    if not _given(rest, "--axis-control") and not _given(rest, "--factories"):
-        out += ["--axis-control", *pos.control]  # the control markers on the map count the Factories
+    if not _given(rest, "--marked") and not _given(rest, "--factories"):
+        out += ["--marked", *pos.control]  # the control markers on the map count the Factories
     return out
 
 

@@ -16,17 +16,17 @@ POSITIONAL = {
     "hits": ("--dice", "--terrain*"),
     "raid": ("--air-cv",),
     "recovery": ("--units",),
-    "victory": ("--hungarian-vp", "--cards-removed"),
+    "victory": ("--vp", "--cards-removed"),
     "fire": ("--attack", "--defence", "--roll"),
     "support": ("--strength", "--target"),
     "scatter": ("--target", "--kind", "--scatter-roll", "--direction", "--distance-roll"),
     "arrival": ("--reliability",),
-    "initiative": ("--ukraine", "--dnr"),
+    "initiative": ("--level*",),  # the sides in the game's order
     "move-cost": ("--from", "--to"),
     "entry": ("--counter", "--roll"),
     "effort": ("--chit", "--roll*"),
-    "segments": ("--russia", "--ukraine"),
-    "ceasefire": ("--ukraine", "--russia"),
+    "segments": ("--chit*",),
+    "ceasefire": ("--chit*",),
     "neutralize": ("--chit", "--rp"),
     "information": ("--chit", "--option"),
     "allocate": ("--hits", "--to*"),
@@ -65,9 +65,19 @@ def options(command: str) -> dict:
     return _OPTIONS[command]
 
 
-def expand(command: str, words: list[str]) -> list[str]:
-    """Positional words before the first option become the command's options (POSITIONAL)."""
-    slots = POSITIONAL.get(command)
+def expand(command: str, words: list[str], game_ref: str | None = None) -> list[str]:
+    """Positional words before the first option become the command's options (POSITIONAL, or the game's own
+    order of printkit/games/aliases.POSITIONAL); a shipped game's older option spellings become the generic
+    options."""
+    from printkit.games import aliases
+
+    slots = (aliases.positional(game_ref, cli_name(command)) if game_ref else None) or POSITIONAL.get(command)
+    if game_ref:
+        return aliases.rewrite_words(game_ref, cli_name(command), _expand(slots, words))
+    return _expand(slots, words)
+
+
+def _expand(slots, words: list[str]) -> list[str]:
     if not slots:
         return list(words)
     out, i = [], 0
@@ -123,8 +133,8 @@ def with_position(command: str, argv: list[str], session) -> list[str]:
         extra += _hex_control_args(session)
         if pos.turn in (sc.last_turn, sc.turns) and "--last-turn" not in argv:
             extra.append("--last-turn")
-    elif command == "victory-check" and "--axis-control" not in argv:
-        extra += ["--axis-control", *pos.control] if pos.control else ["--axis-control"]
+    elif command == "victory-check" and "--marked" not in argv:
+        extra += ["--marked", *pos.control]
         if sc is not None and pos.turn in (sc.last_turn, sc.turns) and "--last-turn" not in argv:
             extra.append("--last-turn")
     if command == "retreat" and argv and argv[0] in session.position.pieces:
@@ -141,9 +151,25 @@ def with_position(command: str, argv: list[str], session) -> list[str]:
         argv = _display_args(session, command, argv)
         if isinstance(pos.turn, int):
             add("--game-turn", pos.turn)
-    for name, value in pos.values.items():  # tallies the player set: `set hungarian-vp 5`
-        add(f"--{name}", value)
+    for name, value in pos.values.items():  # tallies the player set: `set prestige 5`
+        _tally(session, command, opts, f"--{name}", str(value), argv + extra, extra)
     return argv + extra
+
+
+def _tally(session, command: str, opts: dict, option: str, value: str, given: list[str], extra: list[str]) -> None:
+    """A tally as the calculator's option, unless the line gives it: `--prestige 5`; a shipped game's older
+    name for one (`set OLD-OPTION N`) as its generic option (`--vp SIDE=N`, printkit/games/aliases.py)."""
+    from printkit.games import aliases
+
+    words = aliases.rewrite_words(session.ref, cli_name(command), [option, value])
+    if words[0] not in opts:
+        return
+    side = words[1].split("=", 1)[0] + "=" if len(words) > 1 and words[1] != value else None
+    for i, word in enumerate(given):
+        if word == words[0] or word.startswith(words[0] + "="):
+            if side is None or (i + 1 < len(given) and given[i + 1].startswith(side)):
+                return
+    extra.extend(words)
 
 
 def _hex_control_args(session) -> list[str]:
@@ -206,8 +232,8 @@ def _retreat_args(session, argv: list[str]) -> list[str]:
         for other, p in pos.pieces.items():
             if other != pid and p["location"] and session.is_hex(p["location"]) and session.is_ground(other):
                 out += ["--friendly" if session.faction_of(other) == side else "--enemy", p["location"]]
-        for h in pos.control:
-            out += ["--axis-control", h]
+        if pos.control:
+            out += ["--marked", *pos.control]
         return out + rest
     if rest and not rest[0].startswith("-"):
         out += ["--to", rest[0]]
@@ -353,9 +379,10 @@ def _isolated(session, defender: str, words: list[str]) -> bool:
     for pid, p in pos.pieces.items():
         if pid != defender and p["location"] and session.is_hex(p["location"]) and session.is_ground(pid):
             (friendly if session.faction_of(pid) == side else enemy).add(p["location"])
+    from printkit.rules import control_markers
+
     cities = {h for h in (board.hexes or {}) if hx.is_city(board, h)}
-    axis = cities & set(pos.control)
-    mine = axis if side == "axis" else cities - axis
+    mine = control_markers.held(cities, set(pos.control), side, control_markers.board_side(session.game, board))
     opts = options(board, here, [attacker["location"]], enemy, mine, cities - mine, friendly=friendly)
     return isolated(board, here, [h for h, w in opts.items() if w is None], friendly, mine)["isolated"]
 
@@ -391,7 +418,6 @@ def supply_args(session, argv: list[str]) -> list[str]:
                     extra += ["--enemy", loc]
                 elif f == side and loc != hex_:
                     extra += ["--friendly", loc]
-        if "--scenario" not in words and not _given(words, "--axis-control"):
-            for h in pos.control:
-                extra += ["--axis-control", h]
+        if pos.control and "--scenario" not in words and not _given(words, "--marked"):
+            extra += ["--marked", *pos.control]
     return words + extra

@@ -24,7 +24,7 @@ class Position:
         self.weather = weather
         self.pieces: dict[str, dict] = {}
         self.markers: dict[str, dict] = {}  # location -> {marker: value}
-        self.control: list[str] = []  # locations under a control marker (Case Blue: Axis control, 2.2.1)
+        self.control: list[str] = []  # locations under a control marker (rules/control_markers.py)
         self.values: dict[str, object] = {}  # named tallies: prestige, VP, points...
 
     # -- building ---------------------------------------------------------------------------------

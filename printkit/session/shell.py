@@ -157,7 +157,7 @@ class Session(cmd.Cmd):
 
         apply_hits = name == "allocate" and "--apply" in words  # session only: put the results on the position
         words = [w for w in words if w != "--apply"]
-        argv = calc.with_position(name, calc.expand(name, words), self)
+        argv = calc.with_position(name, calc.expand(name, words, self.ref), self)
         if getattr(self.game, "as_printed", False) and "--as-printed" not in argv:  # the session's game, as printed
             argv.append("--as-printed")
         if apply_hits:
@@ -411,7 +411,7 @@ class Session(cmd.Cmd):
         self._say(self.w("unmarked", where=where, mark=words[1]))
 
     def do_set(self, words):
-        """set turn|weather|NAME VALUE: the turn, the weather, or a tally (prestige, hungarian-vp...)."""
+        """set turn|weather|NAME VALUE: the turn, the weather, or a tally (prestige, or any calculator option)."""
         if len(words) != 2:
             raise RulesError(self.w("usage_set"))
         key, value = self._text(words[0]), words[1]

@@ -69,8 +69,11 @@ def countries(game) -> list[str]:
 
 
 def words(game, kind: str) -> list[str]:
-    """Words of one kind: hex, area, location, counter, side, scenario, chart, language."""
+    """Words of one kind: hex, area, location, counter, side, side= (`SIDE=` of `--vp SIDE=N`), control
+    (`SIDE:` and the hexes of `--control [SIDE:]HEX`), scenario, chart, language."""
     table = {"hex": hexes, "area": areas, "location": locations, "counter": counters, "side": sides,
+             "side=": lambda g: [s + "=" for s in g.sides],
+             "control": lambda g: [s + ":" for s in sides(g)] + hexes(g),
              "scenario": lambda g: list(g.scenarios), "chart": lambda g: list(g.charts),
              "language": lambda g: list(g.languages), "country": countries}
     return table[kind](game)
