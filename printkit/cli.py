@@ -359,10 +359,17 @@ def _hexgame_commands(sub) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "hex_query"))
 
-    s = sub.add_parser("crt", help="look up the Combat Results Table by final values")
+    s = sub.add_parser("crt", help="resolve an attack on the Combat Results Table (final values, differential or odds)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--attacker", type=_int, required=True, help="attacker's final value (across the top)")
-    s.add_argument("--defender", type=_int, required=True, help="defender's final value (down the side)")
+    s.add_argument("--attacker", type=_int, required=True,
+                   help="attacker's final value (across the top), or attack strength (differential, odds CRT)")
+    s.add_argument("--defender", type=_int, required=True,
+                   help="defender's final value (down the side), or defence strength (differential, odds CRT)")
+    s.add_argument("--terrain", help="the defender's terrain: its column shift, defence multiplier and DRM")
+    s.add_argument("--hex", metavar="HEX", help="instead of --terrain: the defender's hex (its terrain on the map)")
+    s.add_argument("--drm", action="append", metavar="NAME|N",
+                   help="a die-roll modifier, by its key in the CRT's DRM list or as a number (repeatable)")
+    s.add_argument("--roll", type=_int, help="the dice rolled (else: each result's chance)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "crt"))
 

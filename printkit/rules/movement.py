@@ -25,7 +25,23 @@ class Step:
 
 
 def _cost(game, key: str):
+    """(label, printed cost) of a terrain or hexside feature: from the game's terrain effects chart (a table
+    whose `effects` give `movement`), else from its `movement_costs` list."""
+    from printkit.rules import terrain
     from printkit.rules.ranges import list_item
+
+    found = terrain.chart(game, effect="movement")
+    if found is not None:
+        tec_id, tec = found
+        e = terrain.effect(game, tec_id, tec, key, "movement")
+        if e["value"] is None:
+            raise RulesError(f"the movement cost of {e['label']} is unknown; fill in {e['fill_in']}",
+                             fill_in=e["fill_in"])
+        value = str(e["value"])
+        if not (value.upper().startswith("P") or value.lstrip("+").isdigit()):
+            raise RulesError(f"{e['label']}: the terrain effects chart gives the movement cost {value!r}, which is "
+                             "not a number of movement points, '+N' or 'P' (prohibited)")
+        return e["label"], value
 
     chart, item, i = list_item(game, "movement_costs", key)
     if item.value is None:

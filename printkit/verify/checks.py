@@ -285,7 +285,8 @@ def _resolver_tables(game, got: dict, where: str, rep: Report) -> None:
     from printkit.errors import RulesError
 
     crt = game.charts.get("crt")
-    if crt is not None and "crt" in game.kit.player_aid and crt.kind == "table":
+    if crt is not None and "crt" in game.kit.player_aid and crt.kind == "table" and (
+            crt.combat is None or crt.combat.kind == "final_value"):  # read by final values (an odds CRT is not)
         from printkit.rules.crt import lookup
 
         cols = crt.columns.labels()
