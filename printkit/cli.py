@@ -436,6 +436,7 @@ def _hexgame_commands(sub) -> None:
     s.add_argument("hexes", nargs="+", metavar="HEX", help="the start hex, then each hex entered")
     s.add_argument("--group", choices=["leg", "mobile", "air"], default="mobile", help="the unit's group (3.2.2)")
     s.add_argument("--supply", choices=["full", "low", "no"], default="full")
+    s.add_argument("--mp", type=_int, metavar="N", help="the unit's movement points (instead of --group and --supply)")
     s.add_argument("--enemy", action="append", metavar="HEX", help="a hex with an enemy ground unit (repeatable)")
     s.add_argument("--friendly", action="append", metavar="HEX", help="a hex with a friendly ground unit (repeatable)")
     s.add_argument("--no-ezoc", action="append", metavar="HEX", help="a hex with a No EZOC marker (1.7)")

@@ -21,7 +21,8 @@ def crt_chart(game):
         odd = [str(v) for v in axis.values if not str(v).lstrip("-").isdigit()]
         if odd:  # an odds or differential table: this calculator reads final values (whole numbers)
             raise RulesError(f"this calculator reads a CRT of final values, whole numbers in its rows and columns; "
-                             f"charts.{CHART}.{name} has {', '.join(map(repr, odd[:3]))}: read a cell with "
+                             f"charts.{CHART}.{name} has {', '.join(map(repr, odd[:3]))}: declare how it is read "
+                             f"(charts.{CHART}.combat, e.g. {{kind: odds, dice: 1d6}}), or read a cell with "
                              f"`printkit lookup {game.id} {CHART} ROW COLUMN`")
     return chart
 
