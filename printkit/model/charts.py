@@ -105,7 +105,8 @@ class Combat:
 
     def __post_init__(self):
         require(self.kind == "final_value" or self.dice is not None,
-                f"a {self.kind} CRT needs `dice` (the dice rolled for its row, e.g. '1d6')", "dice")
+                f"{'an' if self.kind == 'odds' else 'a'} {self.kind} CRT needs `dice` (the dice rolled for its row, "
+                f"e.g. '1d6')", "dice")
         require(self.dice is None or dice_of(self.dice) is not None,
                 f"dice must be like '1d6' or '2d6' (1-4 dice of 2-20 sides), got {self.dice!r}", "dice")
 
