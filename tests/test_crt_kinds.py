@@ -239,3 +239,10 @@ def test_an_odds_table_named_crt_without_a_combat_block_builds_and_verifies(tmp_
     assert code == 0 and "internal error" not in err and out.strip().endswith(" 0 failed"), out + err
     code, _, err = run_cli(capsys, "crt", str(path), "--attacker", "3", "--defender", "1")
     assert code == 1 and "charts.crt.combat" in err and "internal error" not in err
+
+
+def test_the_refusals_the_guide_quotes_are_printkits(capsys):
+    guide = (ROOT / "docs" / "guide.md").read_text(encoding="utf-8")
+    for argv in (["--attacker", "2", "--defender", "5"], ["--attacker", "3", "--defender", "1", "--terrain", "swamp"]):
+        code, _, err = run_cli(capsys, "crt", GAME, *argv)
+        assert code == 1 and err.strip() in guide.splitlines(), err

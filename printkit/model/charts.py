@@ -86,6 +86,8 @@ def dice_of(text: str) -> tuple[int, int] | None:
 class Combat:
     """How `printkit crt` reads a table as a Combat Results Table: which numbers pick its column and row."""
 
+    KIND_IS_A_CHOICE = True  # `kind` is a choice of reading, not the tag of a union of records
+
     # final_value: rows and columns are the two sides' final values (whole numbers); differential: the column
     # is attack minus defence strength; odds: the column is the attack : defence ratio ('1-2', '1-1', '2-1')
     kind: Literal["final_value", "differential", "odds"]
