@@ -200,6 +200,10 @@ def test_a_game_without_a_crt_says_so(capsys):
     (["--terrain", "town"], 1),
     (["--from", "0302", "--to", "0303"], 2),  # 0303 is Woods
     (["--from", "0701", "--to", "0801"], 3),  # Clear 1, across the river +2
+    (["--terrain", "woods", "--river"], 4),  # Woods 2, river +2
+    (["--from", "0405", "--to", "0505"], 0.5),  # along the road: 1/2
+    (["--from", "0405", "--to", "0505", "--no-line"], 1),  # off the road: Clear
+    (["--from", "0805", "--to", "0905"], 0.5),  # the road into Marren (Town 1): the road's 1/2
 ])
 def test_move_cost_reads_the_terrain_chart(capsys, argv, total):
     code, out, err = run_cli(capsys, "move-cost", GAME, *argv, "--json")
@@ -220,6 +224,8 @@ def test_path_costs_come_from_the_terrain_chart(capsys):
     assert json.loads(out)["spent"] == 4  # two Woods hexes, 2 MP each
     code, _, err = run_cli(capsys, "path", GAME, "0302", "0303", "0304", "0305", "--mp", "4")
     assert code == 1 and "5 MP spent by 0305" in err  # + Clear 1
+    code, out, err = run_cli(capsys, "path", GAME, "0105", "0205", "0305", "0405", "0505", "--mp", "4", "--json")
+    assert code == 0 and json.loads(out)["spent"] == 2, err  # four road hexes of 1/2
     code, _, err = run_cli(capsys, "path", GAME, "0302", "0303", "--mp", "-1")
     assert code == 1 and "--mp -1 is out of range" in err
 

@@ -318,7 +318,9 @@ def move_cost(args) -> int:
             raise UsageError("--terrain comes from the map when --from/--to are given")
         fields.update(terrain=board.terrain_of(b), river=args.river or hexes.hexside(board, a, b) == "river",
                       prohibited=hexes.ground_prohibited_hex(board, b) or hexes.ground_prohibited_side(board, a, b),
-                      transport_line=(not args.no_line) and b in hexes.line_links(board).get(a, ()))
+                      transport_line=(not args.no_line) and b in hexes.line_links(board).get(a, ()),
+                      hexside=hexes.hexside(board, a, b),
+                      line=None if args.no_line else hexes.line_feature(board, a, b))
         where = f"{a} -> {b}"
     if args.mp_left is not None and "movement_points" in game.parameters:
         from printkit.rules.bounds import within
