@@ -252,3 +252,16 @@ def test_the_refusals_the_guide_quotes_are_printkits(capsys):
     for argv in (["--attacker", "2", "--defender", "5"], ["--attacker", "3", "--defender", "1", "--terrain", "swamp"]):
         code, _, err = run_cli(capsys, "crt", GAME, *argv)
         assert code == 1 and err.strip() in guide.splitlines(), err
+
+
+def test_the_odds_card_gives_each_columns_chances():
+    """By hand from the 1D6 columns: 1-2 is AE on 1, 2, 5, 6 and AR on 3, 4; 2-1 is DR, AR, DR, EX, AR, AR."""
+    from printkit.load.game_loader import load_game
+    from printkit.rules.odds import sections
+
+    section = next(s for s in sections(load_game(GAME)) if s["id"] == "odds_crt")
+    assert section["header"] == ["Odds", "AE", "AR", "EX", "DR", "DE"] and section["rule"] == "5.1"
+    rows = {r[0]: r[1:] for r in section["rows"]}
+    assert rows["1-2"] == ["66.7%", "33.3%", "–", "–", "–"]
+    assert rows["2-1"] == ["–", "50.0%", "16.7%", "33.3%", "–"]
+    assert rows["4-1"] == ["–", "–", "16.7%", "50.0%", "33.3%"]
