@@ -265,3 +265,19 @@ def test_the_odds_card_gives_each_columns_chances():
     assert rows["1-2"] == ["66.7%", "33.3%", "–", "–", "–"]
     assert rows["2-1"] == ["–", "50.0%", "16.7%", "33.3%", "–"]
     assert rows["4-1"] == ["–", "–", "16.7%", "50.0%", "33.3%"]
+
+
+def test_a_declared_final_value_crt_with_a_terrain_shift(tmp_path, capsys):
+    """The guide's table read by final values (columns 1-5 = the odds columns renamed): attacker 3 against
+    defender 4 is row 4, column 3 (the old 2-1): EX; in Woods one column left, column 2 (old 1-1): AR."""
+    body = TEXT.replace("kind: odds, dice: 1d6,", "kind: final_value,").replace("id: marren_ford", "id: fv")
+    for odds, value in (('"1-2"', '"1"'), ('"1-1"', '"2"'), ('"2-1"', '"3"'), ('"3-1"', '"4"'), ('"4-1"', '"5"')):
+        body = body.replace(odds, value)
+    path = tmp_path / "fv.yaml"
+    path.write_text(body, encoding="utf-8")
+    code, out, err = run_cli(capsys, "crt", str(path), "--attacker", "3", "--defender", "4")
+    assert code == 0 and out.strip() == "CRT attacker 3 / defender 4: EX (printed; Rule 5.1)", err
+    code, r, err = crt(capsys, "--attacker", "3", "--defender", "4", "--terrain", "woods", game=str(path))
+    assert (r["kind"], r["shifted_from"], r["column"], r["result"]) == ("final_value", "3", "2", "AR"), err
+    code, _, err = run_cli(capsys, "crt", str(path), "--attacker", "3", "--defender", "4", "--terrain", "town")
+    assert code == 1 and "only a column shift applies" in err  # Town doubles a strength: not a final value

@@ -144,8 +144,10 @@ def crt(args) -> int:
     r = answer(args, {"attacker": args.attacker, "defender": args.defender}, lookup, game, args.attacker,
                args.defender)
     data = {"result": r["result"], "status": r["status"]}
+    combat = getattr(declared(game)[1], "combat", None)  # the cell's source, else the CRT's rule: from the data
+    ref = cite_rule(r["source"]) or (f"Rule {combat.rule}" if combat is not None and combat.rule else "")
     return _emit(args, data, [f"CRT attacker {args.attacker} / defender {args.defender}: {r['result']} "
-                              f"({r['status']}; {cite_rule(r['source']) or 'Rule 5.1'})"])
+                              f"({r['status']}" + (f"; {ref}" if ref else "") + ")"])
 
 
 def _crt_any(args, game) -> int:
@@ -173,7 +175,7 @@ def crt_text(r: dict) -> list[str]:
     from printkit.fmt import percent as _pct
 
     ter = r["terrain"]
-    head = f"{r['title']}" + (f" ({r['rule']})" if r["rule"] else "") + f": attack {r['attacker']} against "
+    head = f"{r['title']}" + (f" ({r['rule']})" if r["rule"] else "") + f": {'attacker' if r['kind'] == 'final_value' else 'attack'} {r['attacker']} against "
     if ter and ter["defence"]:
         num, den = ter["defence"]
         head += f"defence {r['defender']} ×{num if den == 1 else f'{num}/{den}'} = {r['defence']}"

@@ -14,17 +14,25 @@ CHART = "crt"
 
 
 def crt_chart(game):
-    chart = game.charts.get(CHART)
+    """The CRT of final values: the table declaring `combat: {kind: final_value}`, else the table named 'crt'."""
+    return _final(game)[1]
+
+
+def _final(game):
+    cid = next((k for k, c in game.charts.items() if getattr(c, "combat", None) is not None), CHART)
+    chart = game.charts.get(cid)
     if chart is None or chart.kind != "table":
         raise RulesError(f"{game.id} has no CRT (a table chart named '{CHART}')")
+    if chart.combat is not None and chart.combat.kind != "final_value":
+        raise RulesError(f"this calculator reads a CRT of final values; charts.{cid} is a {chart.combat.kind} CRT")
     for axis, name in ((chart.columns, "columns"), (chart.rows, "rows")):
         odd = [str(v) for v in axis.values if not str(v).lstrip("-").isdigit()]
         if odd:  # an odds or differential table: this calculator reads final values (whole numbers)
             raise RulesError(f"this calculator reads a CRT of final values, whole numbers in its rows and columns; "
-                             f"charts.{CHART}.{name} has {', '.join(map(repr, odd[:3]))}: declare how it is read "
-                             f"(charts.{CHART}.combat, e.g. {{kind: odds, dice: 1d6}}), or read a cell with "
-                             f"`printkit lookup {game.id} {CHART} ROW COLUMN`")
-    return chart
+                             f"charts.{cid}.{name} has {', '.join(map(repr, odd[:3]))}: declare how it is read "
+                             f"(charts.{cid}.combat, e.g. {{kind: odds, dice: 1d6}}), or read a cell with "
+                             f"`printkit lookup {game.id} {cid} ROW COLUMN`")
+    return cid, chart
 
 
 def axis_range(chart) -> tuple[int, int, int, int]:
@@ -35,7 +43,7 @@ def axis_range(chart) -> tuple[int, int, int, int]:
 
 def lookup(game, attacker: int, defender: int) -> dict:
     """The CRT cell for final values; RulesError naming the YAML path if the cell is unknown."""
-    chart = crt_chart(game)
+    cid, chart = _final(game)
     c0, c1, r0, r1 = axis_range(chart)
     if not c0 <= attacker <= c1:
         raise RulesError(f"--attacker must be a final value from {c0} to {c1} ({chart.columns.title}), got {attacker}")
@@ -43,7 +51,7 @@ def lookup(game, attacker: int, defender: int) -> dict:
         raise RulesError(f"--defender must be a final value from {r0} to {r1} ({chart.rows.title}), got {defender}")
     cell = chart.cell(str(defender), str(attacker))
     if cell.value is None:
-        path = f"charts.{CHART}.cells.{defender}.{attacker}"
+        path = f"charts.{cid}.cells.{defender}.{attacker}"
         raise RulesError(f"CRT attacker {attacker} / defender {defender} is unknown (not printed in the rulebook); "
                          f"fill in {path} in the game's YAML", fill_in=path)
     return {"result": str(cell.value), "status": cell.status or chart.status, "source": cell.source or chart.source}
@@ -326,7 +334,8 @@ def _beyond(chart, combat, beyond: str | None, out: dict, after: str) -> None:
     picked = (out["ratio"] if "ratio" in out else f"a differential of {out['differential']}"
               if "differential" in out else f"final value {out['attacker']}")
     if policy == "refuse":
-        raise RulesError(_with(f"attack {out['attacker']} against defence {out.get('defence', out['defender'])} "
+        sides = ("attacker", "defender") if out["kind"] == "final_value" else ("attack", "defence")
+        raise RulesError(_with(f"{sides[0]} {out['attacker']} against {sides[1]} {out.get('defence', out['defender'])} "
                                f"is {picked}{after}: {beyond} the {'first' if beyond == 'below' else 'last'} "
                                f"column ({end}) of the {chart.title}, the attack is not allowed",
                                combat.rule))
