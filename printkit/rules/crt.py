@@ -195,6 +195,9 @@ def _drms(game, combat, names) -> list[dict]:
     for name in names or ():
         n = signed_int(name)
         if n is not None:
+            from printkit.rules.bounds import TECHNICAL_MAX, within
+
+            within("--drm", n, -TECHNICAL_MAX, TECHNICAL_MAX, "a die-roll modifier")
             out.append({"key": None, "label": "given", "value": n, "rule": ""})
             continue
         if chart is None or chart.kind != "list":
