@@ -362,10 +362,17 @@ def _hexgame_commands(sub) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "hex_query"))
 
-    s = sub.add_parser("crt", help="look up the Combat Results Table by final values")
+    s = sub.add_parser("crt", help="resolve an attack on the Combat Results Table (final values, differential or odds)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--attacker", type=_int, required=True, help="attacker's final value (across the top)")
-    s.add_argument("--defender", type=_int, required=True, help="defender's final value (down the side)")
+    s.add_argument("--attacker", type=_int, required=True,
+                   help="attacker's final value (across the top), or attack strength (differential, odds CRT)")
+    s.add_argument("--defender", type=_int, required=True,
+                   help="defender's final value (down the side), or defence strength (differential, odds CRT)")
+    s.add_argument("--terrain", help="the defender's terrain: its column shift, defence multiplier and DRM")
+    s.add_argument("--hex", metavar="HEX", help="instead of --terrain: the defender's hex (its terrain on the map)")
+    s.add_argument("--drm", action="append", metavar="NAME|N",
+                   help="a die-roll modifier, by its key in the CRT's DRM list or as a number (repeatable)")
+    s.add_argument("--roll", type=_int, help="the dice rolled (else: each result's chance)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "crt"))
 
@@ -432,6 +439,7 @@ def _hexgame_commands(sub) -> None:
     s.add_argument("hexes", nargs="+", metavar="HEX", help="the start hex, then each hex entered")
     s.add_argument("--group", choices=["leg", "mobile", "air"], default="mobile", help="the unit's group (3.2.2)")
     s.add_argument("--supply", choices=["full", "low", "no"], default="full")
+    s.add_argument("--mp", type=_int, metavar="N", help="the unit's movement points (instead of --group and --supply)")
     s.add_argument("--enemy", action="append", metavar="HEX", help="a hex with an enemy ground unit (repeatable)")
     s.add_argument("--friendly", action="append", metavar="HEX", help="a hex with a friendly ground unit (repeatable)")
     s.add_argument("--no-ezoc", action="append", metavar="HEX", help="a hex with a No EZOC marker (1.7)")

@@ -55,14 +55,19 @@ def test_a_game_written_from_the_docs_alone_builds_in_two_languages(capsys, tmp_
 
 
 def _shown_commands():
-    """Every `$ printkit ...` line of the guide pages followed by the output they show."""
+    """Every `$ printkit ...` line of the guide pages followed by the output they show (all its lines)."""
     for page in sorted(DOCS.glob("guide*.md")):
         lines = page.read_text(encoding="utf-8").splitlines()
         for i, line in enumerate(lines):
             if line.startswith("$ printkit ") and i + 1 < len(lines) and not lines[i + 1].startswith(("$", "```")):
                 argv = shlex.split(line[2:])[1:]
-                if argv[0] in ("lookup", "hex", "area", "hits", "validate"):
-                    yield page.name, argv, lines[i + 1]
+                shown = []
+                for following in lines[i + 1:]:
+                    if following.startswith(("$", "```")):
+                        break
+                    shown.append(following)
+                if argv[0] in ("lookup", "hex", "area", "hits", "validate", "crt", "move-cost"):
+                    yield page.name, argv, "\n".join(shown)
 
 
 SHOWN = list(_shown_commands())

@@ -135,14 +135,79 @@ def _level_query(args, board, levels) -> int:
 # crt and combat --------------------------------------------------------------------------------------
 
 def crt(args) -> int:
-    from printkit.rules.crt import lookup
+    from printkit.rules.crt import declared, kind_of, lookup
 
     game = load_game(args.game, "crt")
+    extra = args.terrain or args.hex or args.drm or args.roll is not None
+    if extra or kind_of(declared(game)[1]) != "final_value":
+        return _crt_any(args, game)
     r = answer(args, {"attacker": args.attacker, "defender": args.defender}, lookup, game, args.attacker,
                args.defender)
     data = {"result": r["result"], "status": r["status"]}
+    combat = getattr(declared(game)[1], "combat", None)  # the cell's source, else the CRT's rule: from the data
+    ref = cite_rule(r["source"]) or (f"Rule {combat.rule}" if combat is not None and combat.rule else "")
     return _emit(args, data, [f"CRT attacker {args.attacker} / defender {args.defender}: {r['result']} "
-                              f"({r['status']}; {cite_rule(r['source']) or 'Rule 5.1'})"])
+                              f"({r['status']}" + (f"; {ref}" if ref else "") + ")"])
+
+
+def _crt_any(args, game) -> int:
+    """`printkit crt` on a differential or odds CRT, or with terrain, DRMs or a roll."""
+    from printkit.rules.crt import resolve
+
+    terrain = args.terrain
+    where = None
+    if args.hex:
+        if args.terrain:
+            raise UsageError("give --terrain or --hex, not both (--hex reads the hex's terrain from the map)")
+        board = _hexmap(_load(args.game, parts=("maps",)))
+        where = _hex(board, args.hex, "--hex")
+        terrain = board.terrain_of(where)
+    r = answer(args, {"attacker": args.attacker, "defender": args.defender, "terrain": terrain, "drm": args.drm,
+                      "roll": args.roll}, resolve, game, args.attacker, args.defender, terrain, args.drm or (),
+               args.roll)
+    if where:
+        r["hex"] = where
+    return _emit(args, r, crt_text(r))
+
+
+def crt_text(r: dict) -> list[str]:
+    """The answer of `printkit crt` as lines: how the column was found, the DRMs, the result or the chances."""
+    from printkit.fmt import percent as _pct
+
+    ter = r["terrain"]
+    head = f"{r['title']}" + (f" ({r['rule']})" if r["rule"] else "") + f": {'attacker' if r['kind'] == 'final_value' else 'attack'} {r['attacker']} against "
+    if ter and ter["defence"]:
+        num, den = ter["defence"]
+        head += f"defence {r['defender']} ×{num if den == 1 else f'{num}/{den}'} = {r['defence']}"
+    else:
+        head += f"{'defence' if r['kind'] != 'final_value' else 'defender'} {r['defender']}"
+    if "ratio" in r:
+        head += f", odds {r['ratio']}"
+    elif "differential" in r:
+        head += f", differential {r['differential']:+d}"
+    head += f", column {r.get('shifted_from', r['column'])}"
+    lines = [head]
+    if ter:
+        lines.append(f"  {ter['name']}" + (f" in {r['hex']}" if r.get("hex") else "")
+                     + (f" ({ter['rule']})" if ter["rule"] else "") + ": " + (", ".join(ter["words"]) or "no effect")
+                     + (f" -> column {r['column']}" if r["shift"] else ""))
+    lines += [f"  {c}" for c in r.get("clamped", ())]
+    if r["drms"]:
+        lines.append("  DRMs: " + "; ".join(f"{d['value']:+d} {d['label']}" + (f" ({d['rule']})" if d["rule"] else "")
+                                           for d in r["drms"]) + f"; total {r['drm_total']:+d}")
+    if "result" in r:
+        roll = f"roll {r['roll']}" + (f" {r['drm_total']:+d} = {r['modified_roll']}" if r["drm_total"] else "") \
+            if "roll" in r else f"row {r['row']}"
+        lines.append(f"  {roll}: {r['result']} ({r['status']})")
+    else:
+        lines.append(f"  each result's chance over {r['outcomes']} equally likely rolls ({r['status']}):")
+        for k, v in sorted(r["results"].items(), key=lambda kv: -kv[1]):
+            lines.append(f"    {k:10} {_pct(v)}")
+        if r.get("unknown"):
+            lines.append(f"    {'unknown':10} {_pct(r['unknown'])}  (cells not printed)")
+        if r.get("beyond_rows"):
+            lines.append(f"    {'refused':10} {_pct(r['beyond_rows'])}  (the modified roll is beyond the rows)")
+    return lines
 
 
 def combat(args) -> int:
@@ -255,7 +320,9 @@ def move_cost(args) -> int:
             raise UsageError("--terrain comes from the map when --from/--to are given")
         fields.update(terrain=board.terrain_of(b), river=args.river or hexes.hexside(board, a, b) == "river",
                       prohibited=hexes.ground_prohibited_hex(board, b) or hexes.ground_prohibited_side(board, a, b),
-                      transport_line=(not args.no_line) and b in hexes.line_links(board).get(a, ()))
+                      transport_line=(not args.no_line) and b in hexes.line_links(board).get(a, ()),
+                      hexside=hexes.hexside(board, a, b),
+                      line=None if args.no_line else hexes.line_feature(board, a, b))
         where = f"{a} -> {b}"
     if args.mp_left is not None and "movement_points" in game.parameters:
         from printkit.rules.bounds import within

@@ -19,9 +19,13 @@ def path(args) -> int:
     no_ezoc = {_hex(board, h, "--no-ezoc hex") for h in args.no_ezoc or ()}
     if args.group == "air":
         raise RulesError("air units do not move on the ground: air movement is Rule 4.1.2, not 4.1.3")
-    mp = allowance(game, args.group, args.supply)
+    if args.mp is not None:
+        from printkit.rules.bounds import TECHNICAL_MAX, within
+
+        within("--mp", args.mp, 0, TECHNICAL_MAX, "a unit's movement points")
+    mp = args.mp if args.mp is not None else allowance(game, args.group, args.supply)
     r = check(game, board, hexes_, enemy, friendly, mp, args.weather, args.continuing, no_ezoc)
-    who = f"a {args.group} unit ({mp} MP, {args.supply} supply)"
+    who = f"a unit of {mp} MP" if args.mp is not None else f"a {args.group} unit ({mp} MP, {args.supply} supply)"
     text = [f"{' -> '.join(hexes_)}: " + (f"legal for {who}, {r['spent']} MP" if r["legal"] else
                                           f"not legal for {who}: {r['refusal']} (Rule {r['rule']})")]
     text += [f"  {s['from']} -> {s['to']}: {s['cost']} MP" for s in r["steps"]]

@@ -68,7 +68,8 @@ def odds_pages(game, paper: str) -> list:
     for s in found:
         header = [t(lang, h) for h in s["header"]]
         rows = [[t(lang, c) if c else c for c in row] for row in s["rows"]]
-        title = caption(lang, f"{t(lang, s['title'])} ({t(lang, 'Rule')} {s['rule']})", reconstructed(game, s))
+        title = caption(lang, t(lang, s["title"]) + (f" ({t(lang, 'Rule')} {s['rule']})" if s["rule"] else ""),
+                        reconstructed(game, s))
         flow.place(partial(_title, title),
                    partial(_table, s["id"], header, rows),
                    partial(_note, t(lang, s["note"]) + " " + t(lang, "–: impossible.")))

@@ -253,6 +253,16 @@ class Checker:
                         if c not in cols:
                             self.bad(path, f"column {c!r} is not among the columns {sorted(cols)}", key=True)
                         self.provenance(path, cell.value, cell.status or chart.status)
+                combat = chart.combat
+                for name, want in (("terrain", "a terrain effects table (with `effects`)"),
+                                   ("drms", "a list chart of DRMs")):
+                    ref = getattr(combat, name) if combat is not None else None
+                    other = self.g.charts.get(ref) if ref else None
+                    ok = other is not None and (getattr(other, "effects", None) is not None if name == "terrain"
+                                                else other.kind == "list")
+                    if ref and not ok:
+                        self.bad(base + ("combat", name), f"{ref!r} is not {want}; charts are: "
+                                                          f"{', '.join(self.g.charts)}")
             elif isinstance(chart, RangeTable):
                 for i, e in enumerate(chart.entries):
                     self.provenance(base + ("entries", i), e.result, e.status or chart.status)

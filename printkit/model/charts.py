@@ -18,6 +18,7 @@ class Cell:
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     note: str | None = None
+    text: str | None = None  # the words printed in place of the value (the calculators read the value)
 
 
 @record
@@ -57,6 +58,73 @@ class Axis:
         return tuple(str(v) for v in self.values)
 
 
+def odds_ratio(label: str) -> tuple[int, int] | None:
+    """'3-1' (or '3:1') -> (3, 1); None when the label is not an odds ratio of two whole numbers above 0."""
+    for sep in ("-", ":"):
+        a, found, b = str(label).partition(sep)
+        if found and a.strip().isdigit() and b.strip().isdigit() and int(a) > 0 and int(b) > 0:
+            return int(a), int(b)
+    return None
+
+
+def signed_int(label) -> int | None:
+    """'+3', '-2', '0', 4 -> the whole number; None otherwise."""
+    text = str(label).strip().replace("\u2212", "-")
+    digits = text[1:] if text[:1] in "+-" else text
+    return int(text) if digits.isdigit() else None
+
+
+def dice_of(text: str) -> tuple[int, int] | None:
+    """'2d6' -> (2, 6): 1-4 dice of 2-20 sides; None otherwise."""
+    n, d, sides = str(text).lower().partition("d")
+    if d and n.isdigit() and sides.isdigit() and 1 <= int(n) <= 4 and 2 <= int(sides) <= 20:
+        return int(n), int(sides)
+    return None
+
+
+@record
+class Combat:
+    """How `printkit crt` reads a table as a Combat Results Table: which numbers pick its column and row."""
+
+    KIND_IS_A_CHOICE = True  # `kind` is a choice of reading, not the tag of a union of records
+
+    # final_value: rows and columns are the two sides' final values (whole numbers); differential: the column
+    # is attack minus defence strength; odds: the column is the attack : defence ratio ('1-2', '1-1', '2-1')
+    kind: Literal["final_value", "differential", "odds"]
+    dice: str | None = None  # differential, odds: the dice rolled for the row ('1d6'); the rows are their totals
+    # odds: how a ratio between two columns is rounded: in the defender's favour (down to the column at or
+    # below it, 7:3 is 2-1) or the attacker's (up to the column at or above it)
+    rounding: Literal["defender", "attacker"] = "defender"
+    # a ratio or differential below the first column (or shifted past it): refused, or read in the first column
+    below: Literal["refuse", "clamp"] = "refuse"
+    # a ratio or differential above the last column (or shifted past it): read in the last column, or refused
+    above: Literal["refuse", "clamp"] = "clamp"
+    # a roll modified past the first or last row: read in that row (clamp), or refused
+    roll_beyond: Literal["clamp", "refuse"] = "clamp"
+    terrain: str | None = None  # the id of the terrain effects chart (a table with `effects`) --terrain reads
+    drms: str | None = None  # the id of the list chart of die-roll modifiers --drm NAME reads (by item key)
+    rule: str | None = None  # the rule an answer cites for the CRT
+
+    def __post_init__(self):
+        require(self.kind == "final_value" or self.dice is not None,
+                f"{'an' if self.kind == 'odds' else 'a'} {self.kind} CRT needs `dice` (the dice rolled for its row, "
+                f"e.g. '1d6')", "dice")
+        require(self.dice is None or dice_of(self.dice) is not None,
+                f"dice must be like '1d6' or '2d6' (1-4 dice of 2-20 sides), got {self.dice!r}", "dice")
+
+
+@record
+class Effects:
+    """What a terrain effects chart holds: which of its columns (by column key) gives each effect the
+    calculators read. Its rows are keyed (row `keys`) by the map's terrain and hexside feature ids."""
+
+    movement: str | None = None  # the column of movement costs: a whole number, '+N' (added to it) or 'P' (prohibited)
+    column_shift: str | None = None  # the column of CRT column shifts: -1 is one column left (towards the defender)
+    defence: str | None = None  # the column of defence strength multipliers (2: doubled)
+    drm: str | None = None  # the column of die-roll modifiers on the CRT roll
+    rule: str | None = None  # the rule an answer cites for these effects
+
+
 @record
 class Table(Dataset):
     """A 2-D lookup table: cells[row][column]."""
@@ -71,9 +139,36 @@ class Table(Dataset):
     cells: dict[str, dict[str, Cell]] | None = None
     # a line printed under the table
     footnote: str | None = None
+    combat: Combat | None = None  # this table is a CRT: how `printkit crt` picks its column and row
+    effects: Effects | None = None  # this table is a terrain effects chart: which column holds which effect
 
     def __post_init__(self):
         require(self.rows is not None and self.columns is not None, "a table needs rows and columns")
+        c = self.combat
+        if c is not None and c.kind == "odds":
+            odd = [v for v in self.columns.labels() if odds_ratio(v) is None]
+            require(not odd, f"an odds CRT's columns are ratios like '1-2', '1-1', '2-1'; got {odd[0]!r}"
+                    if odd else "", "columns")
+            ratios = [odds_ratio(v) for v in self.columns.labels()]
+            require(all(a[0] * b[1] < b[0] * a[1] for a, b in zip(ratios, ratios[1:])),
+                    "an odds CRT's columns must rise from left to right", "columns")
+        if c is not None and c.kind in ("differential", "final_value") and self.columns.span is None:
+            axes = (self.columns,) if c.kind == "differential" else (self.columns, self.rows)
+            odd = [v for a in axes for v in a.labels() if signed_int(v) is None]
+            require(not odd, f"a {c.kind} CRT's headers are whole numbers (or give the columns a span); "
+                             f"got {odd[0]!r}" if odd else "", "columns")
+        if c is not None and c.dice is not None:
+            n, sides = dice_of(c.dice)
+            missing = [t for t in range(n, n * sides + 1) if str(t) not in self.rows.labels()]
+            require(not missing, f"the rows must be the totals of {c.dice}, {n} to {n * sides}; "
+                                 f"{missing[0]} is missing" if missing else "", "rows")
+        e = self.effects
+        if e is not None:
+            cols = self.columns.cell_keys()
+            for name in ("movement", "column_shift", "defence", "drm"):
+                col = getattr(e, name)
+                require(col is None or col in cols, f"effects.{name}: no column {col!r}; the columns' keys are "
+                                                    f"{', '.join(cols)}", "effects")
 
     def cell(self, row: str, column: str) -> Cell:
         r, c = self.rows.key_of(row), self.columns.key_of(column)
@@ -137,6 +232,7 @@ class Item:
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
     note: str | None = None
+    rule: str | None = None  # the rule an answer applying this entry cites (a DRM's rule)
 
 
 @record

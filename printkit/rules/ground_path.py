@@ -20,7 +20,7 @@ def check(game, board, path: list[str], enemy: set[str], friendly: set[str], all
           weather: str = "fair", continuing: bool = False, no_ezoc: set[str] = frozenset(),
           enemy_cities: set[str] = frozenset()) -> dict:
     """{'legal', 'spent', 'steps': [{from, to, cost, items}], 'refusal': why or None, 'rule', 'ends_in_ezoc'}."""
-    from printkit.rules.movement import Step, cost
+    from printkit.rules.movement import Step, cost, whole
 
     if len(path) < 2:
         raise RulesError("a path needs a start hex and at least one more hex")
@@ -55,11 +55,12 @@ def check(game, board, path: list[str], enemy: set[str], friendly: set[str], all
         why = hexes.ground_prohibited_hex(board, b) or hexes.ground_prohibited_side(board, a, b)
         step = Step(terrain=board.terrain_of(b), river=hexes.hexside(board, a, b) == "river",
                     enemy_city=b in enemy_cities, prohibited=why or None,
-                    transport_line=b in links.get(a, ()), weather=weather)
+                    transport_line=b in links.get(a, ()), weather=weather, hexside=hexes.hexside(board, a, b),
+                    line=hexes.line_feature(board, a, b))
         r = cost(game, step)
         if r["prohibited"]:
             return refuse(f"{a} to {b}: prohibited ({r['prohibited']})", "4.1.3.2")
-        spent += r["total"]
+        spent = whole(spent + r["total"])
         steps.append({"from": a, "to": b, "cost": r["total"], "items": r["items"]})
         if spent > allowance:
             return refuse(f"{spent} MP spent by {b}, more than the unit's {allowance}", "4.1")

@@ -35,6 +35,15 @@ def hexside(board, a: str, b: str) -> str | None:
     return hexside_features(board).get(frozenset((a, b)))
 
 
+def line_feature(board, a: str, b: str) -> str | None:
+    """The feature of a line (a road) that runs from hex a straight to hex b, if one does."""
+    for line in board.lines:
+        for x, y in zip(line.hexes, line.hexes[1:]):
+            if {x, y} == {a, b}:
+                return line.feature
+    return None
+
+
 @lru_cache(maxsize=8)
 def line_links(board) -> dict:
     """hex -> set of hexes it is joined to by a Transport Line (any line feature)."""

@@ -28,7 +28,8 @@ def pct(p) -> str:
 def sections(game) -> list[dict]:
     """Every odds section this game's data supports, in card order."""
     out = []
-    for build in (hit_section, combat_section, fire_section, scatter_section, diplomacy_section, effort_section):
+    for build in (hit_section, combat_section, declared_crt_section, fire_section, scatter_section,
+                  diplomacy_section, effort_section):
         try:
             s = build(game)
         except RulesError:
@@ -86,6 +87,38 @@ def combat_section(game) -> dict | None:
             "header": header, "rows": rows, "bars": bars,
             "bar_title": "Result mix (grey hatching: unknown)" if unknown else "Result mix",
             "sources": {"charts": [CHART], "parameters": ["die_sides"]}}
+
+
+def declared_crt_section(game) -> dict | None:
+    """A differential or odds CRT (a table declaring `combat`): each result's chance by column, over its dice,
+    before any DRM or terrain shift."""
+    from printkit.rules.crt import _rows, declared
+
+    cid, chart = declared(game)
+    combat = chart.combat
+    if combat is None or combat.kind == "final_value":
+        return None
+    runs = {c: _rows(game, cid, chart, combat, c, 0, None) for c in chart.columns.labels()}
+    codes: list[str] = []
+    for c in chart.columns.labels():  # in the order the columns first give them (the attacker's worst first)
+        for r in chart.rows.labels():
+            v = chart.cell(r, c).value
+            if v is not None and str(v) not in codes:
+                codes.append(str(v))
+    unknown = any(r.get("unknown") for r in runs.values())
+    header = [chart.columns.title] + codes + (["unknown"] if unknown else [])
+    rows, bars = [], []
+    for c, r in runs.items():
+        rows.append([c] + [pct(r["results"].get(k, 0)) for k in codes] + ([pct(r.get("unknown", 0))] if unknown else []))
+        bars.append((c, [(k, r["results"].get(k, 0)) for k in codes] + ([("unknown", r.get("unknown", 0))]
+                                                                           if unknown else [])))
+    what = "attack : defence" if combat.kind == "odds" else "attack minus defence"
+    return {"id": "odds_crt", "title": f"{chart.title}: each result's chance by column", "rule": combat.rule or "",
+            "note": f"The {what} picks the column, {combat.dice.upper()} the row; before DRMs and terrain shifts"
+                    + ("; unknown: cells not printed." if unknown else "."),
+            "header": header, "rows": rows, "bars": bars,
+            "bar_title": "Result mix (grey hatching: unknown)" if unknown else "Result mix",
+            "sources": {"charts": [cid]}}
 
 
 def _worst_first(chart, codes: set[str]) -> list[str]:

@@ -46,5 +46,6 @@ def list_item(game, chart_id: str, key: str):
         raise RulesError(f"{game.id} has no {chart_id} list chart")
     item = chart.item(key)
     if item is None:
-        raise RulesError(f"charts.{chart_id} has no item with key {key!r}")
+        keys = [i.key for i in chart.items if i.key]
+        raise RulesError(f"charts.{chart_id} has no item with key {key!r}; the keys are {', '.join(keys)}")
     return chart, item, chart.items.index(item)

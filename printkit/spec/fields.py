@@ -114,6 +114,8 @@ def is_union(tp) -> bool:
 def kind_of(cls) -> str | None:
     """The `kind` a record of a kinded union is chosen by (HexMap: 'hex'), if it has one."""
     hint = _hints(cls).get("kind")
+    if getattr(cls, "KIND_IS_A_CHOICE", False):  # its `kind` is one of several values (a CRT's), no union's tag
+        return None
     if hint is not None and typing.get_origin(hint) is typing.Literal:
         return typing.get_args(hint)[0]
     return None

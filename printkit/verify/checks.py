@@ -285,10 +285,15 @@ def _resolver_tables(game, got: dict, where: str, rep: Report) -> None:
     from printkit.errors import RulesError
 
     crt = game.charts.get("crt")
-    if crt is not None and "crt" in game.kit.player_aid and crt.kind == "table":
-        from printkit.rules.crt import lookup
+    if crt is not None and "crt" in game.kit.player_aid and crt.kind == "table" and (
+            crt.combat is None or crt.combat.kind == "final_value"):  # read by final values (an odds CRT is not)
+        from printkit.rules.crt import crt_chart, lookup
 
-        cols = crt.columns.labels()
+        try:
+            crt_chart(game)  # headers that are not whole numbers (odds, '1-2'): not a final-value table
+            cols = crt.columns.labels()
+        except RulesError:
+            cols = ()
         for i, r in enumerate(crt.rows.labels()):
             printed = got.get("crt", {}).get(i, "").split()
             for c in cols:
