@@ -458,7 +458,7 @@ def _hexgame_commands(sub) -> None:
 
     s = sub.add_parser("turn", help="turn arithmetic: the turn N turns later (1.6)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--from", dest="from_turn", required=True, help="e.g. Nov-42")
+    s.add_argument("--from", dest="from_turn", required=True, help="a turn of the game's turn track: 3, or Nov-42")
     s.add_argument("--later", type=_int, required=True)
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "turn"))

@@ -320,32 +320,21 @@ def weather(args) -> int:
 
 
 def turn(args) -> int:
-    from printkit.rules.turns import later
-
     from printkit.rules.bounds import within
+    from printkit.rules.turns import later, later_on_track, on_track, track
 
     game = load_game(args.game, "entry")
-    calendar = _calendar(game)
-    if calendar:
-        first, last = calendar
-        from printkit.rules.turns import name, parse
-
-        start = parse(args.from_turn)
-        if not first <= start <= last:
-            raise RulesError(f"{args.from_turn} is outside the game's calendar, {name(first)} to {name(last)} (16.x)")
-        within("--later", args.later, 0, last - first, f"the game's calendar runs {name(first)} to {name(last)}, 16.x")
-    result = later(args.from_turn, args.later)
-    return _emit(args, {"from": args.from_turn, "later": args.later, "turn": result},
-                 [f"{args.later} turn(s) after {args.from_turn} (not counting it, 1.6): {result}"])
-
-
-def _calendar(game) -> tuple[int, int] | None:
-    """First and last month index of every scenario together, when the scenarios give them."""
-    from printkit.rules.turns import parse
-
-    spans = [(parse(sc.first_turn), parse(sc.last_turn)) for sc in game.scenarios.values()
-             if getattr(sc, "first_turn", None) and getattr(sc, "last_turn", None)]
-    return (min(a for a, _ in spans), max(b for _, b in spans)) if spans else None
+    turns = track(game)  # the game's own track: numbers 1..N or months, from its scenarios
+    if turns:
+        result = later_on_track(turns, args.from_turn, args.later)
+        start = turns[on_track(turns, args.from_turn)]
+    elif args.from_turn.strip().isascii() and args.from_turn.strip().isdigit():  # numbered turns, no length given
+        start, result = args.from_turn.strip(), str(int(args.from_turn) + within("--later", args.later, 0, 10_000,
+                                                                              "no scenario says how long it lasts"))
+    else:
+        start, result = args.from_turn, later(args.from_turn, args.later)
+    return _emit(args, {"from": start, "later": args.later, "turn": result},
+                 [f"{args.later} turn(s) after {start} (not counting it, 1.6): {result}"])
 
 
 def entry(args) -> int:
