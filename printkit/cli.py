@@ -237,6 +237,7 @@ def build_parser(only: str | None = None, root=None):
     s.add_argument("shell", choices=["bash", "zsh"])
     s.set_defaults(run=("printkit.commands.play_cmds", "completion"))
     if only in (None, "allocate"): __import__("printkit.commands.allocate_cmds", fromlist=["_"]).add_parser(sub, GAME_HELP, _int)  # noqa: E701,E501
+    if only in (None, "help"): __import__("printkit.commands.game_help", fromlist=["_"]).add_parser(sub, GAME_HELP)  # noqa: E701,E501
     return p
 
 
@@ -544,7 +545,8 @@ COMMANDS = ("games", "validate", "schema", "audit", "build", "vassal", "verify",
             "information", "alliances", "move", "deploy", "play", "completion", "path", "card", "retreat", "victory-check",
             "allocate",  # issue 11: hit allocation (6.21-6.23)
             "air-move", "air-strike", "air-support", "air-combat", "isolation", "supply-state", "attrition", "production",
-            "replacements", "mobilize", "upgrade")  # the last line: printkit/commands/air_logistics_parsers.NAMES
+            "replacements", "mobilize", "upgrade",  # this line: printkit/commands/air_logistics_parsers.NAMES
+            "help")  # printkit/commands/game_help.py
 
 
 def _fast_read(command: str | None, argv: list[str]):
