@@ -61,7 +61,7 @@ def _shown_commands():
         for i, line in enumerate(lines):
             if line.startswith("$ printkit ") and i + 1 < len(lines) and not lines[i + 1].startswith(("$", "```")):
                 argv = shlex.split(line[2:])[1:]
-                if argv[0] in ("lookup", "hex", "area", "hits", "validate"):
+                if argv[0] in ("lookup", "hex", "area", "hits", "validate", "turn"):
                     yield page.name, argv, lines[i + 1]
 
 

@@ -153,3 +153,13 @@ def test_the_map_picture_puts_a_piece_in_its_wrapped_track_box():
     bx, by, bw, bh = (v * 72 / 25.4 for v in box.rect)
     for name, (x, y, room) in section_centres(box).items():  # every centre inside the box's body
         assert bx < x < bx + bw and by < y < by + bh and room > 0, name
+
+
+def test_the_area_guide_games_levies_arrive_on_turn_3():
+    """docs/guide-area.md: the Crown's two Levies enter Lowmarch on turn 3; they wait in the Turn track's box 3."""
+    s = session(str(DATA.parent.parent / "docs" / "examples" / "three_passes.yaml"), "campaign")
+    levies = [pid for pid, p in s.position.pieces.items() if p["marks"].get("enters") == 3]
+    assert len(levies) == 2 and all(s.position.pieces[p]["location"] == "turns/3" for p in levies)
+    said(s, "next-turn")
+    text = said(s, "next-turn")
+    assert "reinforcements arrive: 2" in text and all(s.position.pieces[p]["location"] == "lowmarch" for p in levies)
