@@ -544,9 +544,9 @@ COMMANDS = ("games", "validate", "schema", "audit", "build", "vassal", "verify",
             "arrival", "initiative", "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score",
             "information", "alliances", "move", "deploy", "play", "completion", "path", "card", "retreat", "victory-check",
             "allocate",  # issue 11: hit allocation (6.21-6.23)
+            "help",  # the calculators a game's data serves: printkit/commands/game_help.py
             "air-move", "air-strike", "air-support", "air-combat", "isolation", "supply-state", "attrition", "production",
-            "replacements", "mobilize", "upgrade",  # this line: printkit/commands/air_logistics_parsers.NAMES
-            "help")  # printkit/commands/game_help.py
+            "replacements", "mobilize", "upgrade")  # the last line: printkit/commands/air_logistics_parsers.NAMES
 
 
 def _fast_read(command: str | None, argv: list[str]):
