@@ -40,3 +40,13 @@ def test_a_hex_map_chart_must_exist(capsys, tmp_path):
     path.write_text(GUIDE.read_text().replace("{chart: terrain_effects, at:", "{chart: terrain_effect, at:"))
     code, out, _ = run_cli(capsys, "validate", str(path))
     assert code == 1 and "maps.main.charts[0].chart: no chart 'terrain_effect'" in out
+
+
+def test_a_hex_map_chart_lies_beside_the_grid_on_the_sheet(capsys, tmp_path):
+    path = tmp_path / "g.yaml"
+    path.write_text(GUIDE.read_text().replace("at: [205, 146], width: 68}", "at: [40, 60], width: 68}"))
+    code, out, _ = run_cli(capsys, "validate", str(path))
+    assert code == 1 and "maps.main.charts[0].at: chart 'terrain_effects' at (40, 60) mm lies on the hex grid" in out
+    path.write_text(GUIDE.read_text().replace("at: [205, 146], width: 68}", "at: [250, 146], width: 68}"))
+    code, out, _ = run_cli(capsys, "validate", str(path))
+    assert code == 1 and "maps.main.charts[0]: chart 'terrain_effects' runs 39 mm past the right edge" in out
