@@ -126,10 +126,6 @@ def served(game) -> list[tuple[str, str, list[str], list[str]]]:
 
 # -- examples in the game's own terms ---------------------------------------------------------------------
 
-def _ref(game, ref: str) -> str:
-    return ref
-
-
 def _counters(game, domain: str | None = None) -> list:
     pieces = game.counters.pieces if game.counters else ()
     return [c for c in pieces if domain is None or getattr(game.unit_types.get(c.type), "domain", None) == domain]
@@ -251,10 +247,6 @@ def _side_units(game, domain: str = "ground") -> list[tuple[str, list]]:
         if side is not None:
             out.setdefault(side.faction or side.id, []).append(c)
     return list(out.items())
-
-
-def _chits(game, level: str) -> str:
-    return level
 
 
 def _more(game, name: str, g: str, board) -> str | None:
