@@ -82,7 +82,8 @@ def audit(game) -> list[DatasetAudit]:
         if isinstance(board, AreaMap):
             records = list(board.areas) + list(board.boxes) + list((board.borders or {}).values())
         elif isinstance(board, HexMap):
-            records = list((board.hexes or {}).values()) + list(board.hexsides) + list(board.lines) + list(board.boxes)
+            records = (list((board.hexes or {}).values()) + list(board.hexsides) + list(board.rivers) + list(board.lines)
+                       + list(board.boxes))
         else:
             records = list(board.boxes)
         rows.append(DatasetAudit(f"maps.{map_id}", board.status, board.source, _tally(records, board.status)))

@@ -240,6 +240,7 @@ def build_parser(only: str | None = None, root=None):
     s.add_argument("shell", choices=["bash", "zsh"])
     s.set_defaults(run=("printkit.commands.play_cmds", "completion"))
     if only in (None, "allocate"): __import__("printkit.commands.allocate_cmds", fromlist=["_"]).add_parser(sub, GAME_HELP, _int)  # noqa: E701,E501
+    if only in (None, "help"): __import__("printkit.commands.game_help", fromlist=["_"]).add_parser(sub, GAME_HELP)  # noqa: E701,E501
     return p
 
 
@@ -469,7 +470,7 @@ def _hexgame_commands(sub) -> None:
 
     s = sub.add_parser("turn", help="turn arithmetic: the turn N turns later (1.6)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
-    s.add_argument("--from", dest="from_turn", required=True, help="e.g. Nov-42")
+    s.add_argument("--from", dest="from_turn", required=True, help="a turn of the game's turn track: 3, or Nov-42")
     s.add_argument("--later", type=_int, required=True)
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "turn"))
@@ -554,6 +555,7 @@ COMMANDS = ("games", "validate", "schema", "audit", "build", "vassal", "verify",
             "arrival", "initiative", "area", "effort", "diplomacy", "ceasefire", "neutralize", "segments", "score",
             "information", "alliances", "move", "deploy", "play", "completion", "path", "card", "retreat", "victory-check",
             "allocate",  # issue 11: hit allocation (6.21-6.23)
+            "help",  # the calculators a game's data serves: printkit/commands/game_help.py
             "air-move", "air-strike", "air-support", "air-combat", "isolation", "supply-state", "attrition", "production",
             "replacements", "mobilize", "upgrade")  # the last line: printkit/commands/air_logistics_parsers.NAMES
 

@@ -61,6 +61,8 @@ CASES = [
     (["weather", CB, "--month", "Mar"], 2),
     (["turn", CB, "--from", "Jul-42", "--later", "2"], 0), (["turn", CB, "--from", "Jul-42", "--later", "99999"], 1),
     (["turn", CB, "--from", "Jul-42"], 2),
+    (["help", CB], 0), (["help", CB, "--json"], 0), (["help", "no_such_game"], 1), (["help"], 2),
+    (["help", CB, "--verbose"], 2),
     (["entry", CB, "--roll", "3", "--entry-v", "Sep-42", "--first-turn", "Jul-42"], 0),
     (["entry", CB, "--roll", "9", "--entry-v", "Sep-42", "--first-turn", "Jul-42"], 1), (["entry", CB], 2),
     (["fire", DA, "--attack", "6", "--defence", "6"], 0), (["fire", DA, "--attack", "6", "--defence", "4", "--roll", "5"], 0), (["fire", DA, "--attack", "6", "--defence", "4", "--roll", "13"], 1),

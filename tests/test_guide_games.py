@@ -66,7 +66,7 @@ def _shown_commands():
                     if following.startswith(("$", "```")):
                         break
                     shown.append(following)
-                if argv[0] in ("lookup", "hex", "area", "hits", "validate", "crt", "move-cost"):
+                if argv[0] in ("lookup", "hex", "area", "hits", "validate", "crt", "move-cost", "turn"):
                     yield page.name, argv, "\n".join(shown)
 
 

@@ -101,3 +101,65 @@ def test_a_saved_position_keeps_its_waiting_reinforcements(tmp_path):
     said(t, "next-turn", "next-turn", f"load {f}")
     assert t.position.pieces["g-tank"]["location"] == "turns/2"
     assert "Green GT (g-tank) -> town" in said(t, "next-turn")
+
+
+GUIDE = str(DATA.parent.parent / "docs" / "examples" / "marren_ford.yaml")
+ISLAND = str(DATA / "island_raid.yaml")
+
+
+def test_the_guide_games_red_reserves_arrive_on_turns_3_and_4():
+    """docs/guide.md section 6: two Red rifles enter 1205 on turn 3, two Red tanks on turn 4; until then they wait in
+    their turn's box of the Turn track, and the Turn marker advances box by box."""
+    s = session(GUIDE, "crossing")
+    p = s.position.pieces
+    assert [p[f"red-rifles.{n}"]["location"] for n in (6, 7)] == ["turns/3", "turns/3"]
+    assert [p[f"red-tanks.{n}"]["location"] for n in (1, 2)] == ["turns/4", "turns/4"]
+    assert "weather" not in said(s, "show")  # the guide's game has no weather
+    assert "reinforcements" not in said(s, "next-turn")
+    text = said(s, "next-turn")
+    assert "  Blue Turn (turn) -> turns/3" in text.splitlines()
+    assert "reinforcements arrive: 2" in text and "Red 1/R (red-rifles.6) -> 1205" in text
+    assert p["red-tanks.1"]["location"] == "turns/4"
+    text = said(s, "next-turn")
+    assert "Red Tk/R (red-tanks.2) -> 1205" in text and p["turn"]["location"] == "turns/4"
+
+
+def test_island_raid_marines_wait_off_the_map_without_a_turn_track():
+    """tests/data/island_raid.yaml has no Turn marker and no track: the turn-2 marines wait off the map."""
+    s = session(ISLAND, "raid")
+    waiting = [pid for pid, p in s.position.pieces.items() if p["marks"].get("enters") == 2]
+    assert waiting == ["mar.3", "mar.4"] and all(s.position.pieces[w]["location"] is None for w in waiting)
+    assert said(s, "show").splitlines()[1] == "turn 1"  # no Weather marker: no "weather not set"
+    text = said(s, "next-turn")
+    assert "reinforcements arrive: 2" in text and "Navy M (mar.4) -> C1" in text
+    assert s.position.pieces["mar.3"]["location"] == "C1"
+
+
+def test_the_map_picture_puts_a_piece_in_its_wrapped_track_box():
+    """The guide's Turn track wraps eight turns into two rows of four (columns: 4): a piece in turns/5 is drawn
+    in the box under turns/1, not between boxes 4 and 5 as a one-row track would place it."""
+    from printkit.layout.boxes import section_centres
+    from printkit.load.game_loader import load_game
+    from printkit.session.map_picture import places
+
+    game = load_game(GUIDE)
+    board = game.maps["main"]
+    at = places(game, board)
+    x1, y1, _ = at["turns/1"]
+    x4, _, _ = at["turns/4"]
+    x5, y5, _ = at["turns/5"]
+    assert abs(x5 - x1) < 0.01 and y5 > y1 and x4 > x1
+    box = board.boxes[0]
+    bx, by, bw, bh = (v * 72 / 25.4 for v in box.rect)
+    for name, (x, y, room) in section_centres(box).items():  # every centre inside the box's body
+        assert bx < x < bx + bw and by < y < by + bh and room > 0, name
+
+
+def test_the_area_guide_games_levies_arrive_on_turn_3():
+    """docs/guide-area.md: the Crown's two Levies enter Lowmarch on turn 3; they wait in the Turn track's box 3."""
+    s = session(str(DATA.parent.parent / "docs" / "examples" / "three_passes.yaml"), "campaign")
+    levies = [pid for pid, p in s.position.pieces.items() if p["marks"].get("enters") == 3]
+    assert len(levies) == 2 and all(s.position.pieces[p]["location"] == "turns/3" for p in levies)
+    said(s, "next-turn")
+    text = said(s, "next-turn")
+    assert "reinforcements arrive: 2" in text and all(s.position.pieces[p]["location"] == "lowmarch" for p in levies)

@@ -70,6 +70,7 @@ def hex_query(args) -> int:
     h = _hex(board, args.hexes[0])
     info = board.info(h)
     sides = {n: hexes.hexside(board, h, n) for n in sp.neighbors(h) if hexes.hexside(board, h, n)}
+    rivers = {n: hexes.river_name(board, h, n) for n in sides if hexes.river_name(board, h, n)}  # named rivers
     fixed = edge_sources(game, board) if "supply_sources" in game.parameters else {}
     source = {f: (h in labels) for f, labels in fixed.items()}
     rules = game.parameters["supply_sources"].value if "supply_sources" in game.parameters else {}
@@ -78,14 +79,15 @@ def hex_query(args) -> int:
             source[f] = source.get(f) or "while friendly"
     data = {"hex": h, "terrain": board.terrain_of(h), "name": info.name, "city": info.city, "factory": info.factory,
             "faded_dot": info.faded_dot, "levels": info.levels, "edges": hexes.edges(board, h),
-            "hexsides": sides, "transport_line": sorted(hexes.line_links(board).get(h, ())),
+            "hexsides": sides, "rivers": rivers, "transport_line": sorted(hexes.line_links(board).get(h, ())),
             "line_runs_off_map": h in hexes.off_map_ends(board), "supply_source": source,
             "status": info.status or board.status}
     text = [f"{h}{' ' + info.name if info.name else ''}: {data['terrain']}"
             + (", city" if info.city else "") + (", factory" if info.factory else "")
             + (", faded dot (no ground movement)" if info.faded_dot else ""),
             f"  edges: {', '.join(data['edges']) or 'none'}; hexsides: "
-            + (", ".join(f"{n} {f}" for n, f in sides.items()) or "none"),
+            + (", ".join(f"{n} {f}" + (f" ({rivers[n]})" if n in rivers else "") for n, f in sides.items())
+               or "none"),
             f"  transport line to: {', '.join(data['transport_line']) or 'none'}"
             + (" (runs off the map)" if data["line_runs_off_map"] else ""),
             "  supply source: " + (", ".join(f"{f}: {yes_no(v)}" for f, v in source.items()) or "n/a"),
@@ -308,7 +310,7 @@ def move_cost(args) -> int:
                          "these costs are the Movement table's ground costs (Rule 4.1.1)")
     fields = dict(terrain=args.terrain or "clear", river=args.river, enemy_city=args.enemy_city,
                   enemy_unit=args.enemy_unit or args.attack, attack=args.attack, weather=args.weather)
-    where = "abstract"
+    where, river = "abstract", None
     if args.to_hex or args.from_hex:
         if not (args.to_hex and args.from_hex):
             raise UsageError("give both --from and --to (or neither, with --terrain/--river)")
@@ -318,7 +320,9 @@ def move_cost(args) -> int:
             raise RulesError(f"{a} and {b} are not adjacent")
         if args.terrain:
             raise UsageError("--terrain comes from the map when --from/--to are given")
-        fields.update(terrain=board.terrain_of(b), river=args.river or hexes.hexside(board, a, b) == "river",
+        river = hexes.river_name(board, a, b)  # a named river along this hexside (HexMap.rivers)
+        fields.update(terrain=board.terrain_of(b),
+                      river=args.river or hexes.hexside(board, a, b) == "river" or river is not None,
                       prohibited=hexes.ground_prohibited_hex(board, b) or hexes.ground_prohibited_side(board, a, b),
                       transport_line=(not args.no_line) and b in hexes.line_links(board).get(a, ()),
                       hexside=hexes.hexside(board, a, b),
@@ -331,6 +335,8 @@ def move_cost(args) -> int:
         within("--mp-left", args.mp_left, 0, most, f"no unit has more than {most} movement points, 4.1")
     r = cost(game, Step(**fields))
     data = {"from": args.from_hex, "to": args.to_hex, **r}
+    if where != "abstract" and river:
+        data["river"] = river
     if args.unit_group:
         data["allowance"] = allowance(game, args.unit_group, args.supply)
     if args.mp_left is not None and r["total"] is not None:
@@ -340,6 +346,8 @@ def move_cost(args) -> int:
     else:
         text = [f"{where}: {r['total']} MP" + (" to attack" if args.attack else "")]
         text += [f"  {i['value']:>2}  {i['label']}" for i in r["items"]]
+        if data.get("river"):
+            text.append(f"  crossing the {data['river']}")
     if "allowance" in data:
         text.append(f"  a {args.unit_group} unit in {args.supply} supply has {data['allowance']} MP (4.1)")
     if "affordable" in data:
@@ -396,32 +404,21 @@ def weather(args) -> int:
 
 
 def turn(args) -> int:
-    from printkit.rules.turns import later
-
     from printkit.rules.bounds import within
+    from printkit.rules.turns import later, later_on_track, on_track, track
 
     game = load_game(args.game, "entry")
-    calendar = _calendar(game)
-    if calendar:
-        first, last = calendar
-        from printkit.rules.turns import name, parse
-
-        start = parse(args.from_turn)
-        if not first <= start <= last:
-            raise RulesError(f"{args.from_turn} is outside the game's calendar, {name(first)} to {name(last)} (16.x)")
-        within("--later", args.later, 0, last - first, f"the game's calendar runs {name(first)} to {name(last)}, 16.x")
-    result = later(args.from_turn, args.later)
-    return _emit(args, {"from": args.from_turn, "later": args.later, "turn": result},
-                 [f"{args.later} turn(s) after {args.from_turn} (not counting it, 1.6): {result}"])
-
-
-def _calendar(game) -> tuple[int, int] | None:
-    """First and last month index of every scenario together, when the scenarios give them."""
-    from printkit.rules.turns import parse
-
-    spans = [(parse(sc.first_turn), parse(sc.last_turn)) for sc in game.scenarios.values()
-             if getattr(sc, "first_turn", None) and getattr(sc, "last_turn", None)]
-    return (min(a for a, _ in spans), max(b for _, b in spans)) if spans else None
+    turns = track(game)  # the game's own track: numbers 1..N or months, from its scenarios
+    if turns:
+        result = later_on_track(turns, args.from_turn, args.later)
+        start = turns[on_track(turns, args.from_turn)]
+    elif args.from_turn.strip().isascii() and args.from_turn.strip().isdigit():  # numbered turns, no length given
+        start, result = args.from_turn.strip(), str(int(args.from_turn) + within("--later", args.later, 0, 10_000,
+                                                                              "no scenario says how long it lasts"))
+    else:
+        start, result = args.from_turn, later(args.from_turn, args.later)
+    return _emit(args, {"from": start, "later": args.later, "turn": result},
+                 [f"{args.later} turn(s) after {start} (not counting it, 1.6): {result}"])
 
 
 def entry(args) -> int:

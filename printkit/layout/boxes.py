@@ -82,6 +82,19 @@ def _track(box, x, y, w, h, line) -> list:
     return out
 
 
+def section_centres(box) -> dict[str, tuple[float, float, float]]:
+    """Section name -> (x, y, room) in points: the centre of its panel as draw_box lays it out (side by side, or
+    wrapped into rows of `columns`), and the panel's smaller side; where a piece in that section is shown."""
+    x, y, w, h = (v * PT_PER_MM for v in box.rect)
+    y, h = y + BAND, h - BAND
+    n = len(box.sections)
+    cols = box.columns or n or 1
+    rows = -(-n // cols) if n else 1
+    cw, ch = w / cols, h / rows
+    return {name: (x + (i % cols + 0.5) * cw, y + (i // cols + 0.5) * ch, min(cw, ch))
+            for i, name in enumerate(box.sections)}
+
+
 def cell_sizes(box) -> list[tuple[float, float]]:
     """The inner size (mm) of every space of a box a counter goes in: a section's panel, a track's square,
     the whole body of a box without sections (what a counter must fit, +1 mm, issue 21)."""

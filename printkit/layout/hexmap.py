@@ -92,10 +92,15 @@ def hexmap_items(game, board) -> list:
         placer.block(art.box_of(number), hard=True)
         placer.block(art.symbol_box(x, y, s, info), hard=bool(info.levels))  # a rule mark stays clear
     items += art.place_names(placer, names, at, s)
+    items += art.river_names(placer, board, sp, ox, oy, s)
     items += _supply_marks(game, board, at, sp, s)
     items.append(Rect(ox, oy, gw, gh, Style(stroke="#4a4a4a", width=0.8)))
     for box in board.boxes:
         items += draw_box(game, box)
+    from printkit.layout.ladder import placed_chart
+
+    for placed in board.charts:  # charts on the map sheet, drawn as an area map's are
+        items += placed_chart(game, placed)
     kx, ky = (v * PT_PER_MM for v in board.key_at) if board.key_at else (ox + gw + 6 * PT_PER_MM, 24 * PT_PER_MM)
     items += _title_and_key(game, board, kx, ky)
     return items
@@ -250,7 +255,7 @@ def _title_and_key(game, board, x: float, y: float) -> list:
     if board.level_mark == "triangle" and any(i.levels for i in infos):
         row(lambda x0, y0: [Rect(x0, y0 - 5, 22, 12, Style(fill="#ffffff", stroke="#7a7a7a", width=0.5)),
                             _triangle(x0 + 11, y0 + 1, 36, 0.16)], "Multi-storey building: upper level (9.1)")
-    sides = {sd.feature for sd in board.hexsides}
+    sides = {sd.feature for sd in board.all_hexsides()}
     for key, tr in (board.hexsides_types or {}).items():
         if key in sides:
             width = art.SIDE_WIDTH.get(key, 2.2)

@@ -30,7 +30,7 @@ def hexside_features(board, sp, ox, oy, s, water_hexes=frozenset()) -> tuple[lis
     width (obstacles for labels). water_hexes: the on-map hexes of water terrain (where a river meets the
     sea it ends at full width; elsewhere a free end is its source and thins out)."""
     by_kind: dict[str, list] = {}
-    for side in board.hexsides:
+    for side in board.all_hexsides():
         (x1, y1), (x2, y2) = sp.shared_side(*side.between)
         by_kind.setdefault(side.feature, []).append(((ox + x1, oy + y1), (ox + x2, oy + y2)))
     corner_hexes: dict = {}
@@ -59,6 +59,37 @@ def hexside_features(board, sp, ox, oy, s, water_hexes=frozenset()) -> tuple[lis
                                                       for e, p in zip(ends, (course[0], course[-1]))], s)
             lines.append((pts, width))
     return items, lines
+
+
+def river_names(placer: Placer, board, sp, ox: float, oy: float, s: float) -> list:
+    """Each named river's name (HexMap.rivers) beside the middle of its course, clear of every label, symbol and
+    line; only a name the rules give (status printed or derived, the river's or else the map's): no invented
+    names on the map."""
+    from printkit.fonts import width
+    from printkit.render.colors import mix
+
+    out = []
+    for river in board.rivers:
+        if (river.status or board.status) not in ("printed", "derived"):
+            continue
+        mids = []
+        for a, b in river.hexsides:
+            (x1, y1), (x2, y2) = sp.shared_side(a, b)
+            mids.append((ox + (x1 + x2) / 2, oy + (y1 + y2) / 2))
+        cx, cy = sum(x for x, _ in mids) / len(mids), sum(y for _, y in mids) / len(mids)
+        t = (board.hexsides_types or {}).get(river.feature)
+        ink = mix(str(t.color) if t else "#2d6db5", "#000000", 0.45)
+        size, font = s * 0.16, "DejaVuSans-Bold"
+        w = width(river.name, size, font)
+
+        def crowding(p):  # a label beside this hexside: how much it covers, then how far from the middle
+            boxes = [(p[0] + d, p[1] - size * 0.5, p[0] + d + w, p[1] + size * 0.5) for d in (s * 0.1, -s * 0.1 - w)]
+            return min(placer._cost(b) for b in boxes), (p[0] - cx) ** 2 + (p[1] - cy) ** 2
+
+        anchor = min(mids, key=crowding)  # the clearest hexside, the one nearest its middle among equals
+        out.append(placer.place(Label(river.name, anchor, size, font, ink, priority=1, gap=2.0, radius=s * 0.06,
+                                      prefer=((1, 0), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1)))))
+    return out
 
 
 def _courses(segments, corner_hexes, frame, s):

@@ -105,6 +105,14 @@ def _fits(map_id, board, bad) -> None:
         where = past(*box.rect)
         if where:
             bad(base + ("boxes", i, "rect"), f"box {box.id!r} runs {where} of {sheet}")
+    for i, placed in enumerate(getattr(board, "charts", ())):  # a chart's height is its rows': its width is checked
+        x, y = placed.at
+        where = past(x, y, placed.width, 0)
+        if where:
+            bad(base + ("charts", i), f"chart {placed.chart!r} runs {where} of {sheet}")
+        elif grid is not None and x < ox + w and x + placed.width > ox and oy <= y < oy + h:
+            bad(base + ("charts", i, "at"), f"chart {placed.chart!r} at ({x:g}, {y:g}) mm lies on the hex grid "
+                                            f"({ox:g}, {oy:g}) to ({ox + w:.0f}, {oy + h:.0f}) mm: put it beside the grid")
 
 
 def _entries(sc):

@@ -165,17 +165,24 @@ class Checker:
             if side.feature not in side_types and side.feature not in self.failed:
                 self.bad(base + ("hexsides", i, "feature"),
                          f"no hexside feature {side.feature!r}; hexsides_types are: {', '.join(side_types)}")
+        for i, river in enumerate(board.rivers):
+            if river.feature not in side_types and river.feature not in self.failed:
+                self.bad(base + ("rivers", i, "feature"), f"no hexside feature {river.feature!r} for river "
+                                                          f"{river.name}; hexsides_types are: {', '.join(side_types)}")
+        # every hexside feature with its YAML path: hexsides one by one, then each river's pairs
+        all_sides = [(base + ("hexsides", i, "between"), side.between) for i, side in enumerate(board.hexsides)]
+        all_sides += [(base + ("rivers", i, "hexsides", j), pair) for i, river in enumerate(board.rivers)
+                      for j, pair in enumerate(river.hexsides)]
         for i, line in enumerate(board.lines):
             if line.feature not in line_types and line.feature not in self.failed:
                 self.bad(base + ("lines", i, "feature"),
                          f"no line feature {line.feature!r}; lines_types are: {', '.join(line_types)}")
         pairs = {}
-        for i, side in enumerate(board.hexsides):
-            key = frozenset(side.between)
+        for path, between in all_sides:
+            key = frozenset(between)
             if key in pairs:
-                self.bad(base + ("hexsides", i, "between"), f"hexside {'/'.join(side.between)} is listed twice "
-                                                            f"(also hexsides[{pairs[key]}])")
-            pairs[key] = i
+                self.bad(path, f"hexside {'/'.join(between)} is listed twice (also {_dotted(pairs[key], base)})")
+            pairs[key] = path
         def canonical(path, label, key=False):
             if spec.is_label(label) and spec.label(*spec.parse(label)) != label:
                 self.bad(path, f"write hex {label!r} as {spec.label(*spec.parse(label))!r}, as the map prints it", key)
@@ -193,12 +200,10 @@ class Checker:
         for i, line in enumerate(board.lines):
             for j, h in enumerate(line.hexes):
                 canonical(base + ("lines", i, "hexes", j), h)
-        for i, side in enumerate(board.hexsides):
-            for j, h in enumerate(side.between):
-                canonical(base + ("hexsides", i, "between", j), h)
-        for i, side in enumerate(board.hexsides):
-            a, b = side.between
-            path = base + ("hexsides", i, "between")
+        for path, between in all_sides:
+            for j, h in enumerate(between):
+                canonical(path + (j,), h)
+        for path, (a, b) in all_sides:
             if not (spec.is_label(a) and spec.is_label(b)):
                 self.bad(path, f"hexside {a}-{b}: both hexes must be on the map")
             elif spec.distance(a, b) != 1:
@@ -306,3 +311,11 @@ class Checker:
         chart = location.partition("/")[0] if "/" in location else None  # a ladder chart's zone
         if not (self.lost("maps") or self.lost("sides") or self.lost("locations") or chart in self.failed):
             self.dangling(path, location, f"no location {location!r} on any map")
+
+
+def _dotted(path: tuple, base: tuple) -> str:
+    """A YAML path below the map, as an error names it: hexsides[3], rivers[0].hexsides[2]."""
+    out = ""
+    for part in path[len(base):]:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else part)
+    return out.removesuffix(".between")

@@ -234,6 +234,27 @@ class Hexside:
 
 
 @record
+class HexRiver:
+    """A named river along hexsides: the sides shared by each pair of hexes it lists (in any order; they need not
+    join up). It is drawn along them with its name, crossing it costs what its `feature` costs, and `hex info`
+    names it."""
+
+    # its name, printed along it on the map when its status is printed or derived
+    name: str
+    # the pairs of adjacent hexes whose shared side it runs along, e.g. [["0701", "0801"], ["0702", "0801"]]
+    hexsides: tuple[tuple[str, str], ...]
+    # the hexsides_types id it is drawn and costed as
+    feature: str = "river"
+    status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
+    source: str | None = None
+    note: str | None = None
+
+    def __post_init__(self):
+        require(len(self.hexsides) > 0, "a river runs along at least one hexside", "hexsides")
+
+
+@record
 class HexLine:
     """A line through hex centres (rail, road); `off_map` names the ends that run on off the map edge."""
 
@@ -313,6 +334,8 @@ class HexMap(Dataset):
     hexsides: tuple[Hexside, ...] = ()
     # lines through hex centres (roads, railways)
     lines: tuple[HexLine, ...] = ()
+    # named rivers along hexsides: each a name and the hex pairs whose sides it follows
+    rivers: tuple[HexRiver, ...] = ()
     # off-map boxes and tracks drawn on the sheet (a turn track, unit pools)
     boxes: tuple[Box, ...] = ()
     # lines printed under the map's key (rules reminders)
@@ -324,6 +347,7 @@ class HexMap(Dataset):
     level_mark: str = "text"  # how multi-storey hexes are marked: 'text' (L2) or 'triangle' (a red triangle)
     scale: MapScale | None = None  # only where the rules give one
     art: tuple[MapArt, ...] = ()  # drawings with no rules meaning (a runway strip)
+    charts: tuple[PlacedChart, ...] = ()  # charts printed on the map sheet (a TEC, the CRT), as on an area map
 
     def __post_init__(self):
         require(self.grid is not None, "a hex map needs a grid", "grid")
@@ -335,6 +359,15 @@ class HexMap(Dataset):
 
     def terrain_of(self, label: str) -> str:
         return self.info(label).terrain or self.default_terrain
+
+    def all_hexsides(self) -> tuple[Hexside, ...]:
+        """Every hexside feature: the `hexsides` listed one by one, then each named river's sides."""
+        return self.hexsides + tuple(Hexside(between=pair, feature=r.feature, status=r.status, play_value=r.play_value,
+                                             source=r.source, note=r.note) for r in self.rivers for pair in r.hexsides)
+
+    def river_at(self, a: str, b: str) -> HexRiver | None:
+        """The named river along the side between hexes a and b, if any."""
+        return next((r for r in self.rivers if any({a, b} == set(pair) for pair in r.hexsides)), None)
 
 
 @record

@@ -28,7 +28,7 @@ def check_hex(board, label: str, what: str = "hex") -> str:
 @lru_cache(maxsize=8)
 def hexside_features(board) -> dict:
     """frozenset({a, b}) -> hexside feature ('river', 'water', ...)."""
-    return {frozenset(s.between): s.feature for s in board.hexsides}
+    return {frozenset(s.between): s.feature for s in board.all_hexsides()}
 
 
 def hexside(board, a: str, b: str) -> str | None:
@@ -42,6 +42,12 @@ def line_feature(board, a: str, b: str) -> str | None:
             if {x, y} == {a, b}:
                 return line.feature
     return None
+
+
+def river_name(board, a: str, b: str) -> str | None:
+    """The name of the named river (HexMap.rivers) along the side between a and b, if one runs there."""
+    river = board.river_at(a, b)
+    return river.name if river else None
 
 
 @lru_cache(maxsize=8)

@@ -7,7 +7,8 @@ language, the short positional forms players type (`crt 4 6`), and what the posi
 
 from __future__ import annotations
 
-NOT_CALCULATORS = ("games", "validate", "schema", "audit", "build", "verify", "play", "vassal", "preflight", "completion")
+NOT_CALCULATORS = ("games", "validate", "schema", "audit", "build", "verify", "play", "vassal", "preflight", "completion",
+                   "help")
 
 # short positional forms: command -> the options its positional words fill, in order (the last may repeat)
 POSITIONAL = {
@@ -44,6 +45,11 @@ def calculator_names() -> list[str]:
 
     back = {v: k for k, v in RENAMED.items()}
     return [back.get(c, c) for c in COMMANDS if c not in NOT_CALCULATORS]
+
+
+def session_name(command: str) -> str:
+    """The session's name of a CLI calculator (`move` is `can-move` in a session)."""
+    return {v: k for k, v in RENAMED.items()}.get(command, command)
 
 
 def cli_name(command: str) -> str:

@@ -38,6 +38,7 @@ def _board(game):
 def places(game, board) -> dict[str, tuple[float, float, float]]:
     """Location -> (x, y, room) in points: the centre of each hex, area or box, and how much room it has."""
     from printkit.rules import hexes as hexrules
+    from printkit.layout.boxes import section_centres
     from printkit.model.boards import HexMap
 
     out: dict[str, tuple[float, float, float]] = {}
@@ -63,10 +64,8 @@ def places(game, board) -> dict[str, tuple[float, float, float]]:
     for box in board.boxes:
         x, y, w, h = box.rect
         out[box.id] = ((x + w / 2) * PT_PER_MM, (y + h / 2) * PT_PER_MM, min(w, h) * PT_PER_MM)
-        for i, sec in enumerate(box.sections):  # sections side by side, as the boxes draw them
-            sw = w / len(box.sections)
-            out[f"{box.id}/{sec}"] = ((x + sw * (i + 0.5)) * PT_PER_MM, (y + h / 2) * PT_PER_MM,
-                                      min(sw, h) * PT_PER_MM)
+        for sec, centre in section_centres(box).items():  # where the boxes draw each section (a wrapped track)
+            out[f"{box.id}/{sec}"] = centre
     return out
 
 

@@ -544,12 +544,19 @@ class Session(cmd.Cmd):
 
     def do_help(self, arg):
         words = arg if isinstance(arg, list) else lines.split(arg or "")
-        if not words:
+        from printkit.commands import game_help
+
+        if not words:  # the calculators this game's data serves (printkit/commands/game_help.py)
+            served = [calc.session_name(n) for n, _, _, missing in game_help.served(self.game) if not missing]
             self._say(self.w("help_position", commands=" ".join(POSITION_COMMANDS)))
-            self._say(self.w("help_calculators", commands=" ".join(self.calculators)))
+            self._say(self.w("help_calculators", commands=" ".join(served)))
             self._say(self.w("help_hint"))
             return False
         name = words[0]
+        if name == "calculators":  # each with the data it reads and an example, as `printkit help GAME`
+            for line in game_help.lines(self.game, self.ref):
+                self._say(game_help.session_line(line, self.ref))
+            return False
         if name in self.calculators:
             from printkit.cli import build_parser
 

@@ -26,16 +26,19 @@ def verify_more(game, built, folder, manifest, opts, rep, pages_of) -> None:
             if pages:
                 _aid_resolvers(game, pages, where, rep)
     from printkit.kit import map_stem
-    from printkit.model.boards import AreaMap
+    from printkit.model.boards import AreaMap, HexMap
 
     for fmt in (f for f in manifest["formats"] if f in ("pdf", "svg")):
         for map_id, board in game.maps.items():
-            if not isinstance(board, AreaMap) or board.projection is None:
+            geo = isinstance(board, AreaMap) and board.projection is not None
+            if not geo and not (isinstance(board, HexMap) and board.charts):
                 continue
             stem = f"{map_stem(game, map_id)}-100"
             pages = pages_of(built, folder, stem, fmt)
-            if pages:
+            if pages and geo:
                 _geo_map(game, board, pages[0], f"{stem}.{fmt}", rep)
+            elif pages:
+                _placed_charts(game, board, pages[0], f"{stem}.{fmt}", rep)
 
 
 def _cards(game, pages, paper, opts, where, rep) -> None:
@@ -125,6 +128,19 @@ def _aid_resolvers(game, pages, where, rep) -> None:
                                                   f"says {r['result']!r}")
 
 
+def _placed_charts(game, board, page, where, rep) -> None:
+    """The tables printed on a map sheet (area or hex map) read back like the aid's."""
+    from printkit.verify import expected
+    from printkit.verify.checks import _compare_rows, _rows_by_marker, _unknown_cells
+
+    got = _rows_by_marker([page])
+    for placed in board.charts:
+        want = expected.chart_rows(game.charts[placed.chart])
+        if want and getattr(game.charts[placed.chart], "kind", None) != "ladder":
+            table_id = f"{placed.chart}@display"
+            _compare_rows(table_id, want, got.get(table_id, {}), _unknown_cells([page]), where, rep)
+
+
 def _geo_map(game, board, page, where, rep) -> None:
     """Drawn borders = declared adjacency; every area's VP value printed by its name; the displays' arrows
     print the costs the diplomacy calculator uses."""
@@ -146,15 +162,8 @@ def _geo_map(game, board, page, where, rep) -> None:
         near = [w for w in page.words if w[0] == str(a.vp) and abs((w[1] + w[2]) / 2 - x) < 40 and 0 < w[3] - y < 22]
         rep.check(bool(near), f"{where}: the VP value {a.vp} of {a.name} is not printed by its name")
     from printkit.rules.politics import diplomacy
-    from printkit.verify import expected
-    from printkit.verify.checks import _compare_rows, _rows_by_marker, _unknown_cells
 
-    got = _rows_by_marker([page])
-    for placed in board.charts:  # tables printed on the map sheet read back like the aid's
-        want = expected.chart_rows(game.charts[placed.chart])
-        if want and getattr(game.charts[placed.chart], "kind", None) != "ladder":
-            table_id = f"{placed.chart}@display"
-            _compare_rows(table_id, want, got.get(table_id, {}), _unknown_cells([page]), where, rep)
+    _placed_charts(game, board, page, where, rep)
     for placed in board.charts:
         chart = game.charts[placed.chart]
         if getattr(chart, "kind", None) != "ladder":
