@@ -20,6 +20,7 @@ $(STAMP): pyproject.toml tools/setup-system.sh
 	@tools/setup-system.sh
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	@$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[test]' --config-settings editable_mode=compat
+	@$(BIN)/python -m compileall -q printkit >/dev/null  # as an installed package is (PYTHONDONTWRITEBYTECODE may be set)
 	@touch $(STAMP)
 
 pdf: $(STAMP)          ## the kit of GAME as PDF (A4 and Letter) in out/GAME/
@@ -44,8 +45,10 @@ all: $(STAMP)          ## every game in data/, PDF and SVG, verified
 # tests/test_kits.py builds, verifies and preflights every game in data/ (every language, both papers), in
 # parallel with the rest on every core (pytest-xdist, idle workers take waiting tests); JOBS=0 runs them in
 # this one process.
+# PYTHONDONTWRITEBYTECODE is cleared for the run: with it set, pytest rewrites every test module's asserts
+# afresh in each of its processes (about 2 s of CPU a process) instead of keeping them in __pycache__.
 test: $(STAMP)         ## build + verify + preflight every game in data/, and the unit, rulebook, bad-input and read-back tests
-	@$(BIN)/python -m pytest -n $(or $(JOBS),auto) --dist worksteal
+	@PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n $(or $(JOBS),auto) --dist worksteal
 
 preflight: $(STAMP)    ## check GAME's built PDFs as a print shop would (run `make pdf` first)
 	@$(BIN)/printkit preflight $(GAME) $(LANG_OPT)
@@ -53,12 +56,16 @@ preflight: $(STAMP)    ## check GAME's built PDFs as a print shop would (run `ma
 fuzz: $(STAMP)         ## 50,000 mutated game files: every one validates, or fails with located errors, or builds
 	@$(BIN)/python tools/fuzz.py --inputs $(or $(INPUTS),50000) --build-every 25
 	@$(BIN)/python tools/fuzz.py --focus parameters --inputs 5000 --build-every 0
+	@$(BIN)/python tools/fuzz.py --focus session --inputs 5000 --build-every 0
+	@$(BIN)/python tools/fuzz.py --focus manifest --inputs 20000 --build-every 0
 
 fuzz-ci: $(STAMP)      ## the fuzz run of CI: a few thousand inputs over every game in data/
 	@$(BIN)/python tools/fuzz.py --inputs $(or $(INPUTS),3000) --build-every 15 --seed $(or $(SEED),1)
 	@$(BIN)/python tools/fuzz.py --focus parameters --inputs 400 --build-every 0 --seed $(or $(SEED),1)
+	@$(BIN)/python tools/fuzz.py --focus session --inputs 200 --build-every 0 --seed $(or $(SEED),1)
+	@$(BIN)/python tools/fuzz.py --focus manifest --inputs 1000 --build-every 0 --seed $(or $(SEED),1)
 
-bench: $(STAMP)        ## calculator latency and kit build time (medians of fresh processes)
+bench: $(STAMP)        ## the README's commands beside their floors (python -c pass, bare reportlab): ratios and budgets
 	@$(BIN)/python tools/bench.py
 	@$(BIN)/python tools/bench_session.py
 

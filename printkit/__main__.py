@@ -2,6 +2,6 @@
 
 import sys
 
-from printkit.cli import main
+from printkit.entry import run
 
-sys.exit(main())
+sys.exit(run())

@@ -1,12 +1,12 @@
 """Command line: `printkit COMMAND GAME ...`. Text by default, --json for scripts.
 
 Exit codes: 0 ok, 1 bad data or a rules question that cannot be answered, 2 usage error.
-Imports are lazy so that the calculators stay fast.
+Imports are lazy so that the calculators stay fast: a plainly well-formed line is read by printkit.fastargs
+from the declarations below without importing argparse; argparse reads every other line (and writes help).
 """
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
@@ -14,28 +14,40 @@ GAME_HELP = "game id (a file in data/) or a path to a game YAML file"
 LANG_HELP = "answer in this language of the game (e.g. ru); default its first"
 
 
-class _Formatter(argparse.HelpFormatter):
-    """A fixed-width help formatter: argparse's default imports shutil to ask the terminal (slow)."""
-
-    def __init__(self, prog):
-        super().__init__(prog, width=int(os.environ.get("COLUMNS", "100")))
+_CLASSES: dict = {}
 
 
-class _Parser(argparse.ArgumentParser):
-    def __init__(self, *args, **kwargs):
-        kwargs.setdefault("formatter_class", _Formatter)
-        super().__init__(*args, **kwargs)
+def _parser_class():
+    """The CLI's argparse parser class (argparse is imported here, when a line needs it)."""
+    if "parser" not in _CLASSES:
+        import argparse
 
-    def error(self, message):  # usage errors: one line, exit 2
-        self.print_usage(sys.stderr)
-        print(f"{self.prog}: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
+        class _Formatter(argparse.HelpFormatter):
+            """A fixed-width help formatter: argparse's default imports shutil to ask the terminal (slow)."""
+
+            def __init__(self, prog):
+                super().__init__(prog, width=int(os.environ.get("COLUMNS", "100")))
+
+        class _Parser(argparse.ArgumentParser):
+            def __init__(self, *args, **kwargs):
+                kwargs.setdefault("formatter_class", _Formatter)
+                super().__init__(*args, **kwargs)
+
+            def error(self, message):  # usage errors: one line, exit 2
+                self.print_usage(sys.stderr)
+                print(f"{self.prog}: error: {message}", file=sys.stderr)
+                raise SystemExit(2)
+
+        _CLASSES["parser"] = _Parser
+    return _CLASSES["parser"]
 
 
 def _int(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
+        import argparse
+
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
     return value
 
@@ -60,13 +72,24 @@ class _Subcommands:
     def add_parser(self, name, **kwargs):
         if self.only is not None and name != self.only:
             return _Skip()
-        return self.sub.add_parser(name, **kwargs)
+        parser = self.sub.add_parser(name, **kwargs)
+        if name not in WITHOUT_GAME:
+            parser.add_argument("--as-printed", action="store_true", help=AS_PRINTED_HELP)
+        return parser
 
 
-def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The command line; with `only`, just that subcommand is built."""
-    p = _Parser(prog="printkit", description="Print-and-play kits and table-side calculators for board wargames.")
-    sub = _Subcommands(p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser), only)
+WITHOUT_GAME = ("games", "validate", "completion")  # the commands --as-printed means nothing to
+AS_PRINTED_HELP = ("the game exactly as the rulebooks print it: every reconstructed play value withheld (blank, "
+                   "unknown); a kit goes to out/GAME-as-printed/")
+
+
+def build_parser(only: str | None = None, root=None):
+    """The command line (an argparse parser); with `only`, just that subcommand is built. With `root` (a
+    printkit.fastargs.Recorder) the declarations go to it instead, and argparse is not imported."""
+    parser = _parser_class() if root is None else None
+    p = root if root is not None else parser(prog="printkit",
+                                             description="Print-and-play kits and table-side calculators for board wargames.")
+    sub = _Subcommands(p.add_subparsers(dest="command", metavar="COMMAND", parser_class=parser), only)
     sub.sub.required = True
 
     s = sub.add_parser("games", help="list the games in data/")
@@ -524,8 +547,52 @@ COMMANDS = ("games", "validate", "schema", "audit", "build", "vassal", "verify",
             "replacements", "mobilize", "upgrade")  # the last line: printkit/commands/air_logistics_parsers.NAMES
 
 
+def _fast_read(command: str | None, argv: list[str]):
+    """The line read without argparse, or None (printkit.fastargs: argparse reads it then)."""
+    if command not in COMMANDS:
+        return None
+    from printkit.fastargs import read
+
+    return read(lambda root: build_parser(command, root=root), argv)
+
+
+def _beyond_any_rule(args) -> str | None:
+    """A whole-number option beyond any rule's range (±TECHNICAL_MAX), whatever the other options say: each
+    calculator checks its own ranges from the rules, and this bound holds for every option of every one (read
+    from the parsed line, so the fast reader and argparse are held to it alike)."""
+    from printkit.rules.bounds import TECHNICAL_MAX
+
+    for dest, values in vars(args).items():
+        for value in values if isinstance(values, list) else [values]:
+            if type(value) is int and abs(value) > TECHNICAL_MAX:
+                option = "--" + dest.replace("_", "-")
+                return (f"{option} {value} is out of range: -{TECHNICAL_MAX:,} to {TECHNICAL_MAX:,} (no rule of any "
+                        "game takes a number so large)")
+    return None
+
+
+def _interrupted(exc: BaseException) -> bool:
+    """Whether a KeyboardInterrupt is behind this error (`raise ... from` it, or raised while handling it)."""
+    seen = set()
+    while exc is not None and id(exc) not in seen:
+        if isinstance(exc, KeyboardInterrupt):
+            return True
+        seen.add(id(exc))
+        exc = exc.__cause__ or exc.__context__
+    return False
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run one command; map every user-caused failure to a message and an exit code."""
+    """Run one command; map every user-caused failure to a message and an exit code (Ctrl-C: 130, one line)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        from printkit.entry import interrupted
+
+        return interrupted()
+
+
+def _main(argv: list[str] | None) -> int:
     from importlib import import_module
 
     from printkit.errors import DataError, PrintkitError, UsageError
@@ -537,11 +604,20 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     command = argv[0] if argv and not argv[0].startswith("-") else None
     try:
-        args = build_parser(command if command in COMMANDS else None).parse_args(argv)
+        args = _fast_read(command, argv) or build_parser(command if command in COMMANDS else None).parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
+    huge = _beyond_any_rule(args)
+    if huge:
+        print(f"printkit: error: {huge}", file=sys.stderr)
+        return 1
     module, func = args.run
+    old_mode = None
     try:
+        if getattr(args, "as_printed", False):  # once, at load: every command's game comes withheld
+            from printkit.load.game_loader import as_printed_mode
+
+            old_mode = as_printed_mode(True)
         return getattr(import_module(module), func)(args)
     except DataError as exc:
         print(exc, file=sys.stderr)
@@ -552,14 +628,21 @@ def main(argv: list[str] | None = None) -> int:
     except PrintkitError as exc:
         print(f"printkit: error: {exc}", file=sys.stderr)
         return 1
-    except KeyboardInterrupt:
-        return 130
     except BrokenPipeError:
         return 0
     except RecursionError:
         print("printkit: internal error: a structure nested too deeply", file=sys.stderr)
         return 1
     except Exception as exc:  # noqa: BLE001 - a bug must still reach the user as one line, not a traceback
+        if _interrupted(exc):  # Ctrl-C inside a library that turned it into its own error (reportlab's fonts)
+            from printkit.entry import interrupted
+
+            return interrupted()
         print(f"printkit: internal error: {type(exc).__name__}: {exc} (a value in the game file has a shape "
               "this command does not expect; please report it with the file)", file=sys.stderr)
         return 1
+    finally:
+        if old_mode is not None:
+            from printkit.load.game_loader import as_printed_mode
+
+            as_printed_mode(old_mode)

@@ -7,6 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from printkit.errors import PrintkitError
+from printkit import lazy_pillow  # noqa: F401 - before reportlab (which imports PIL.Image)
 
 FONT_FILES = {
     "DejaVuSans": "DejaVuSans.ttf",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 Point = tuple[float, float]
 EPS = 1e-6
 
@@ -122,3 +124,13 @@ def geometric_neighbors(board, min_border: float = 3.0) -> set[frozenset[str]]:
             if seg and _dist(*seg) >= min_border:
                 pairs.add(frozenset((a, b)))
     return pairs
+
+
+def polyline_distance(pts, p) -> float:
+    """The distance from point p to the polyline through pts (each segment's nearest point)."""
+    best = math.inf
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        dx, dy = x1 - x0, y1 - y0
+        t = max(0.0, min(1.0, ((p[0] - x0) * dx + (p[1] - y0) * dy) / ((dx * dx + dy * dy) or 1)))
+        best = min(best, math.hypot(p[0] - x0 - t * dx, p[1] - y0 - t * dy))
+    return best

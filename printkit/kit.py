@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from pathlib import Path
 
+from printkit.layout.makers_notes import COMPONENT as NOTES  # the component for the kit's maker, last
 from printkit.layout.scene import Document
 from printkit.layout.sheets import Options
+from printkit.kit_names import FULL, NOTES, folder_name, full_stem, map_stem, tiled_stem  # noqa: F401 (the kit's names)
 from printkit.model.boards import AreaMap, Display, HexMap
+from printkit.paths import kit_file
 
 
 def components(game, opts: Options) -> dict[str, list]:
@@ -30,7 +34,7 @@ def components(game, opts: Options) -> dict[str, list]:
         if isinstance(board, Display):
             from printkit.layout.tiling import fitted_page
 
-            comps[map_id.replace("_", "-")] = [fitted_page(map_drawing(game, board), board.size, opts.paper,
+            comps[map_stem(game, map_id)] = [fitted_page(map_drawing(game, board), board.size, opts.paper,
                                                            f"{game.title} - {board.title}")]
         else:
             comps[tiled_stem(game, map_id)] = _map_tiles(game, board, opts.paper)
@@ -52,17 +56,26 @@ def components(game, opts: Options) -> dict[str, list]:
     from printkit.layout.makers_notes import notes_pages
 
     comps[NOTES] = notes_pages(game, opts.paper)  # last, and for the maker: in English, sources and YAML paths
-    return comps
+    from printkit.layout.cover import COMPONENT, cover_pages
+    from printkit.layout.i18n import translate_pages
+
+    tiled = {tiled_stem(game, mid): mid for mid, b in game.maps.items() if not isinstance(b, Display)}
+    cover = translate_pages(cover_pages(game, opts.paper, comps, full_boards(game), tiled, opts.duplex), game.lang)
+    return {COMPONENT: cover, **comps}  # first: the cover opens the kit (and the whole-kit PDF)
 
 
-NOTES = "makers-notes"  # the component that is not player-facing
+def full_boards(game) -> dict[str, tuple[str, str]]:
+    """File stem -> (title, size as printed) of each board on one page at 100 % (the cover lists them)."""
+    from printkit.units import PT_PER_IN, PT_PER_MM
 
-
-def folder_name(game) -> str:
-    """The kit's folder under out/: the game id, with '-LANG' for a language other than the game's first."""
-    if not game.languages or game.lang in (None, game.languages[0]):
-        return game.id
-    return f"{game.id}-{game.lang}"
+    out = {}
+    for map_id, board in game.maps.items():
+        w, h = board.size
+        inches = all(abs(v / PT_PER_IN * 4 - round(v / PT_PER_IN * 4)) < 0.01 for v in (w, h))
+        size = (f"{w / PT_PER_IN:g} x {h / PT_PER_IN:g} in" if inches
+                else f"{w / PT_PER_MM:.0f} x {h / PT_PER_MM:.0f} mm")
+        out[full_stem(game, map_id)] = (board.title or map_id, size)
+    return out
 
 
 def chit_view(game):
@@ -72,28 +85,20 @@ def chit_view(game):
     return replace(game, counters=game.chits, counter_sheet=game.chit_sheet)
 
 
-def map_stem(game, map_id: str) -> str:
-    """File stem of a map: 'map' when the game has one map, else 'map-ID'; displays by their id."""
-    if isinstance(game.maps[map_id], Display):
-        return map_id.replace("_", "-")
-    real = [m for m, b in game.maps.items() if not isinstance(b, Display)]
-    return "map" if len(real) == 1 else f"map-{map_id}"
-
-
-FULL = "-100"  # the suffix of a board on one page of its own size: 100 % scale
-
-
-def full_stem(game, map_id: str) -> str:
-    """File stem of a board on one page at 100 %: 'map-100', 'map-ID-100', 'faction-card-100'."""
-    return f"{map_stem(game, map_id)}{FULL}"
-
-
-def tiled_stem(game, map_id: str) -> str:
-    """File stem of a map tiled over the paper, named by its scale: 'map-100-tiled', 'map-150-tiled'."""
-    return f"{map_stem(game, map_id)}-{round(getattr(game.maps[map_id], 'print_scale', 1.0) * 100)}-tiled"
-
-
 def map_drawing(game, board) -> list:
+    """A map sheet's drawing, every map label with its knock-out halo (layout/labels.knock_out); drawn once
+    per game and map however many components show it (the full-size sheet, the tiles for each paper)."""
+    return list(_map_drawing(game, board))
+
+
+@lru_cache(maxsize=4)
+def _map_drawing(game, board) -> tuple:
+    from printkit.layout.labels import knock_out
+
+    return tuple(knock_out(_map_items(game, board)))
+
+
+def _map_items(game, board) -> list:
     from printkit.layout.areamap import map_items
 
     if isinstance(board, AreaMap):
@@ -140,51 +145,114 @@ def fullsize_maps(game, bleed: bool = True) -> dict[str, list]:
     return {full_stem(game, mid): translate_pages([page(b)], game.lang) for mid, b in game.maps.items()}
 
 
-def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options, dpi: int = 150) -> dict[Path, bytes]:
-    """Render every file of the kit into memory: {path: bytes}. Nothing is written here."""
-    from printkit.outputs import sha256
-    from printkit.render.jobs import render_files
+def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options, dpi: int = 150,
+               meanwhile=None) -> dict[Path, bytes]:
+    """Render every file of the kit into memory: {path: bytes}. Nothing is written here.
 
-    folder = out / folder_name(game)
-    pdf_jobs: list = []  # (path, title, pages): laid out first, then rendered (PDFs and SVGs side by side)
-    svg_jobs: list = []  # (path, page)
-    order: list[Path] = []  # every file in the order the kit lists them
-
-    def emit(stem: Path, title: str, pages: list) -> None:
-        if not pages:  # a component with nothing on it is no file (validation ensures the kit has some)
-            return
-        if "pdf" in formats:
-            pdf_jobs.append((stem.with_suffix(".pdf"), title, pages))
-            order.append(pdf_jobs[-1][0])
-        if "svg" in formats:
-            for i, page in enumerate(pages, 1):
-                svg_jobs.append((stem.parent / f"{stem.name}-{i}.svg", page))
-                order.append(svg_jobs[-1][0])
-
-    previews: dict[str, object] = {}  # the first page of each component: the kit page's thumbnails
-    for paper in papers:
-        popts = Options(paper=paper, duplex=opts.duplex, back_offset=opts.back_offset)
-        comps = components(game, popts)
-        previews = previews or {name: pages[0] for name, pages in comps.items() if pages}
-        for name, pages in comps.items():
-            emit(folder / paper / name, f"{game.title} - {name} ({paper.upper()})", pages)
-        if "pdf" in formats and any(comps.values()):
-            kit_pages = [p for pages in comps.values() for p in pages]
-            pdf_jobs.append((folder / f"{game.id}-kit-{paper}.pdf", f"{game.title} - kit ({paper.upper()})", kit_pages))
-            order.append(pdf_jobs[-1][0])
-    for name, pages in fullsize_maps(game).items():
-        emit(folder / name, f"{game.title} - {name}", pages)
-        previews[name] = pages[0]
-    rendered = render_files(pdf_jobs, svg_jobs)
-    files: dict[Path, bytes] = {path: rendered[path] for path in order}
+    When a CPU is free for a second process (printkit.render.jobs), the kit is made in two, each part laid
+    out and rendered where it is made: the first paper here, the other papers and the full-size maps there;
+    or, for one paper, the component files here and the whole-kit PDF, the full-size maps and the kit page's
+    thumbnails there. This process calls `meanwhile()` (the kit page's preparation) if it is done first.
+    The bytes are the same either way."""
     from printkit.digital.kit_files import digital_files
+    from printkit.outputs import sha256
+    from printkit.render.jobs import parallel, side_by_side
 
-    files.update(digital_files(game, formats, folder, dpi, previews))
+    folder = kit_file(out, folder_name(game))
+    first, rest = papers[:1], papers[1:]
+    if parallel() and (rest or "pdf" in formats):
+        _warm(formats)
+        if rest:
+            here = (first, {"thumbs": True})
+            there = (rest, {"full": True})
+        else:
+            here = (first, {"whole": False})
+            there = (first, {"full": True, "parts": False, "thumbs": True})
+        files, others = side_by_side(lambda: _kit_part(game, formats, here[0], opts, folder, **here[1]),
+                                     lambda: _kit_part(game, formats, there[0], opts, folder, **there[1]), meanwhile)
+        files.update(others)
+    else:
+        files = _kit_part(game, formats, papers, opts, folder, thumbs=True, full=True)
+    digital = digital_files(game, formats, folder, dpi)
+    twice = sorted(files.keys() & digital.keys())
+    if twice:  # validation refuses names that collide (load/names.py); never let one file replace another
+        from printkit.errors import PrintkitError
+
+        raise PrintkitError(f"two parts of the kit would both be {twice[0]}")
+    files.update(digital)
     manifest = {"game": game.id, "lang": game.lang, "formats": sorted(formats), "papers": sorted(papers), "duplex": opts.duplex,
                 "back_offset_mm": list(opts.back_offset),
                 "files": {p.relative_to(folder).as_posix(): {"bytes": len(b), "sha256": sha256(b)}
                           for p, b in sorted(files.items())}}
     if "png" in formats:
         manifest["png_dpi"] = dpi
+    if getattr(game, "as_printed", False):
+        manifest["as_printed"] = True  # every reconstructed play value withheld (printkit build --as-printed)
     files[folder / "manifest.json"] = (json.dumps(manifest, indent=2) + "\n").encode()
+    return files
+
+
+def _warm(formats: list[str]) -> None:
+    """What both processes need, made once before the second starts (it inherits them): the fonts, and the
+    layout and render modules."""
+    from printkit.fonts import registered
+    from printkit.layout import aids, makers_notes, odds_card, scenario_card, setup, sheets, tiling  # noqa: F401
+    from printkit.render import sketch  # noqa: F401
+
+    for face in ("DejaVuSans", "DejaVuSans-Bold"):
+        registered(face)
+    if "pdf" in formats:
+        from printkit.render import pdf  # noqa: F401
+    if "svg" in formats:
+        from printkit.render import svg, svg_xml  # noqa: F401
+
+
+def _kit_part(game, formats: list[str], papers: list[str], opts: Options, folder: Path, thumbs: bool = False,
+              full: bool = False, parts: bool = True, whole: bool = True) -> dict[Path, bytes]:
+    """Files of the kit, in kit order: of `papers`, the component files (`parts`) and the whole-kit PDF
+    (`whole`); with `full`, the full-size maps; with `thumbs`, the kit page's thumbnails of the first paper's
+    components. A build without SVG pages sketches its components' first pages (printkit.digital.thumbnails)."""
+    from printkit.digital import thumbnails
+    from printkit.render.jobs import render_files
+
+    pdf_jobs: list = []  # (path, title, pages): laid out first, then rendered
+    svg_jobs: list = []  # (path, page)
+    order: list[Path] = []  # every file in the order the kit lists them
+
+    def emit(where: tuple[str, ...], title: str, pages: list) -> None:
+        """A component's files: where = (paper, name) or (name,) inside the kit folder."""
+        if not pages:  # a component with nothing on it is no file (validation ensures the kit has some)
+            return
+        *sub, stem = where
+        if "pdf" in formats:
+            pdf_jobs.append((kit_file(folder, *sub, f"{stem}.pdf"), title, pages))
+            order.append(pdf_jobs[-1][0])
+        if "svg" in formats:
+            for i, page in enumerate(pages, 1):
+                svg_jobs.append((kit_file(folder, *sub, f"{stem}-{i}.svg"), page))
+                order.append(svg_jobs[-1][0])
+
+    previews: dict[str, object] = {}  # the first page of each component: the kit page's thumbnails
+    for paper in papers:
+        popts = Options(paper=paper, duplex=opts.duplex, back_offset=opts.back_offset)
+        comps = components(game, popts)
+        if thumbs and not previews:
+            previews = {name: pages[0] for name, pages in comps.items() if pages}
+        if parts:
+            for name, pages in comps.items():
+                emit((paper, name), f"{game.title} - {name} ({paper.upper()})", pages)
+        if whole and "pdf" in formats and any(comps.values()):
+            kit_pages = [p for pages in comps.values() for p in pages]
+            pdf_jobs.append((kit_file(folder, f"{game.id}-kit-{paper}.pdf"), f"{game.title} - kit ({paper.upper()})", kit_pages))
+            order.append(pdf_jobs[-1][0])
+    if full:
+        for name, pages in fullsize_maps(game).items():
+            emit((name,), f"{game.title} - {name}", pages)
+            previews[name] = pages[0]
+    rendered = render_files(pdf_jobs, svg_jobs, fork=False)
+    files: dict[Path, bytes] = {path: rendered[path] for path in order}
+    if thumbs:
+        files.update(thumbnails.counter_face(game, folder))
+    if "svg" not in formats:  # the kit page shows the SVG pages themselves when the build has them
+        files.update(thumbnails.sketches(folder, previews))
     return files

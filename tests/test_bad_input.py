@@ -37,6 +37,13 @@ EXPECTED = {
         "dangling_reference.yaml:32:33: scenarios.s1.setup[0].location: no location 'atlantis' on any map",
         "dangling_reference.yaml:33:19: scenarios.s1.setup[1].counter: no counter 'r9'",
     ],
+    "bad_scenery.yaml": [
+        "bad_scenery.yaml:26:80: maps.main.areas[3].features: 'd' is a pass, but no road or track runs through it",
+        "bad_scenery.yaml:28:45: maps.main.rivers[0].points[1]: point [140.0, 50.0] (mm) lies off the 100 x 100 mm sheet",
+        "bad_scenery.yaml:30:19: maps.main.roads[0].via[1]: a road from 'a' to 'c': the areas are not adjacent "
+        "(a road joins adjacent areas only)",
+        "bad_scenery.yaml:31:19: maps.main.roads[1].via[1]: no area 'atlantis' on this map",
+    ],
     "duplicate_id.yaml": [
         "duplicate_id.yaml:7:3: sides.red: duplicate key 'red'",
         "duplicate_id.yaml:15:12: counters.pieces[1].id: duplicate counter id 'r1'",

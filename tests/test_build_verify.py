@@ -78,7 +78,8 @@ def test_every_page_has_the_ruler(built):
     import pdfplumber
 
     with pdfplumber.open(built[0] / "little_war" / "little_war-kit-a4.pdf") as pdf:
-        assert len(pdf.pages) == 2 + 2 + 5 + 2 + 1 + 2 + 1  # counters, alignment, map (assembly + 4 tiles), aid, odds, setup (lay-out, table), notes
+        # cover, counters, alignment, map (assembly + 4 tiles), aid, odds, setup (lay-out, table), notes
+        assert len(pdf.pages) == 1 + 2 + 2 + 5 + 2 + 1 + 2 + 1
         for page in pdf.pages:
             text = page.extract_text()
             assert "100 mm" in text and "4 in" in text and "Print at 100 %" in text

@@ -75,9 +75,14 @@ def test_setup_card_prints_every_row(built, cb):
 def test_audit_counts(capsys):
     import json
 
-    code, out, _ = run_cli(capsys, "audit", "case_blue", "--json")
+    code, out, _ = run_cli(capsys, "audit", "case_blue", "--json", "--as-printed")  # the rulebook's own values
     rows = {d["dataset"]: d for d in json.loads(out)["datasets"]}
-    assert rows["charts.crt"]["cells"] == {"printed": 1, "derived": 0, "reconstructed": 255, "unknown": 0}
+    assert rows["charts.crt"]["cells"] == {"printed": 1, "derived": 0, "reconstructed": 0, "play_value": 0,
+                                           "unknown": 255}
+    code, out, _ = run_cli(capsys, "audit", "case_blue", "--json")  # the default kit: play values, nothing unknown
+    default = {d["dataset"]: d for d in json.loads(out)["datasets"]}
+    assert default["charts.crt"]["cells"] == {"printed": 1, "derived": 0, "reconstructed": 0, "play_value": 255,
+                                              "unknown": 0}
     assert json.loads(out)["totals"]["unknown"] == 0  # issue 17: every value a player needs is in the kit
     assert rows["maps.main"]["status"] == "reconstructed"
     assert rows["scenarios.operation_uranus_1942"]["status"] == "printed"

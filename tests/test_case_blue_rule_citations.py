@@ -103,7 +103,9 @@ def test_session_air_commands_read_the_position(capsys):
 def test_session_supply_and_logistics_commands(capsys):
     s, out, err = session(capsys, ["mark ger-17 supply=low", "supply-state ger-17 --traced no --turns 2",
                                    "attrition ger-17", "flip ger-6", "replacements ger-6", "production germany",
-                                   "isolation ussr-12 --attacker ger-17", "upgrade ussr-1gd ussr-6"])
+                                   "isolation ussr-12 --attacker ger-17",
+                                   "next-turn",  # 16.1.3: 1 Gd enters the Upgrade box in Aug-42 (Entry-H)
+                                   "upgrade ussr-1gd ussr-6"])
     assert "German 17: low supply -> no supply" in out  # 7.2
     assert "German 17, low supply, No Supply Phase: no attrition" in out  # 7.5.1
     assert "German 6: may receive replacements: flipped to its full side" in out  # 8.1

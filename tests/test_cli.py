@@ -108,17 +108,22 @@ def test_cache_follows_the_file(tmp_path, monkeypatch, capsys):
 
 
 def test_audit_counts(capsys):
-    code, out, _ = run_cli(capsys, "audit", "little_war", "--json")
+    code, out, _ = run_cli(capsys, "audit", "little_war", "--json", "--as-printed")  # the rulebook's own values
     data = json.loads(out)
     rows = {d["dataset"]: d for d in data["datasets"]}
-    assert rows["charts.random_events"]["cells"] == {"printed": 0, "derived": 0, "reconstructed": 6, "unknown": 0}
+    assert rows["charts.random_events"]["cells"] == {"printed": 0, "derived": 0, "reconstructed": 0, "play_value": 0,
+                                                     "unknown": 6}
     assert rows["charts.card_matrix"]["cells"]["derived"] == 12  # composed from 6.0, 6.1, 6.2 and 3.0
     assert rows["counters"]["status"] == "reconstructed" and rows["counters"]["cells"]["reconstructed"] == 30
     assert rows["maps.main"]["status"] == "reconstructed"
     assert rows["charts.victory"]["cells"]["printed"] == 3
     assert sum(data["totals"].values()) == sum(sum(d["cells"].values()) for d in data["datasets"])
-    code, out, _ = run_cli(capsys, "audit", "little_war")
-    assert "charts.random_events" in out and "reconstructed" in out
+    code, out, _ = run_cli(capsys, "audit", "little_war", "--as-printed")
+    assert "charts.random_events" in out and "unknown" in out
+    code, out, _ = run_cli(capsys, "audit", "little_war", "--json")  # the default kit: the events are play values
+    rows = {d["dataset"]: d for d in json.loads(out)["datasets"]}
+    assert rows["charts.random_events"]["cells"] == {"printed": 0, "derived": 0, "reconstructed": 0, "play_value": 6,
+                                                     "unknown": 0}
 
 
 def test_every_command_is_listed_for_lazy_parsing():

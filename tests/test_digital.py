@@ -177,7 +177,8 @@ def test_verify_catches_repeated_slot_ids_and_a_low_next_id(kits, tmp_path):
 
 def test_verify_catches_a_piece_one_hex_off(kits, tmp_path):
     """Move 6 Army (2952 in 16.1.2) one hex east in the saved setup: the grid now says 2953."""
-    from printkit.digital.vassal.encode import ESC, deobfuscate, obfuscate
+    from printkit.digital.vassal.encode import ESC, add_piece, deobfuscate, obfuscate, parse_add_piece, sequence, split
+    from printkit.digital.vassal.traits import renest, unnest
 
     def edit(name, data):
         if name != "setup-case_blue_1942.vsav":
@@ -187,10 +188,11 @@ def test_verify_catches_a_piece_one_hex_off(kits, tmp_path):
         cmds = text.split(ESC)
         grid = _grid(kits, "case_blue")
         i = next(i for i, c in enumerate(cmds) if "German 6 Army" in c)
-        head, state = cmds[i].rsplit("/", 1)
-        level, basic = state.split("\t")
-        map_id, x, y, gpid = basic.split(";")
-        cmds[i] = f"{head}/{level}\t{map_id};{int(x) + round(grid['dy'])};{y};{gpid}"
+        pid, type_, state = parse_add_piece(cmds[i])
+        parts = unnest(state)
+        basic = split(parts[-1], ";")
+        basic[1] = str(int(basic[1]) + round(grid["dy"]))
+        cmds[i] = add_piece(pid, type_, renest(parts[:-1] + [sequence(basic, ";")]))
         buf = io.BytesIO()
         with zipfile.ZipFile(buf, "w") as out:
             for info in inner.infolist():
@@ -247,7 +249,7 @@ def test_ukrainian_crisis_markers_sit_on_their_track_square_and_ladder_zone(tmp_
     """UC 3.0 setup: Russian Prestige on 32 of the record track, Belarus in the Neutral Zone (6.21)."""
     from printkit.digital.vassal.boards import zone_at
     from printkit.digital.vassal.checks import _maps
-    from printkit.digital.vassal.encode import parse_position
+    from printkit.digital.vassal.traits import parse_position
     from printkit.digital.vassal.savefile import read_setup
     from printkit.load.game_loader import load_game
 
@@ -264,8 +266,10 @@ def test_ukrainian_crisis_markers_sit_on_their_track_square_and_ladder_zone(tmp_
     _, x, y, _ = pieces[prestige.name or prestige.label]
     mm = 72 / 25.4
     x0, y0, w, h = (v * mm for v in track.rect)
-    cw, ch = w / track.columns, (h - 14) / 5
-    assert (int((x - x0) // cw), int((y - y0 - 14) // ch)) == (2, 3)  # square 32: third column, fourth row
+    rows = -(-len(track.sections) // track.columns)
+    cw, ch = w / track.columns, (h - 14) / rows
+    square = track.sections.index("32")
+    assert (int((x - x0) // cw), int((y - y0 - 14) // ch)) == (square % track.columns, square // track.columns)
     belarus = next(c for c in game.counters.pieces + (game.chits.pieces if game.chits else ()) if c.id == "cc-by")
     _, x, y, _ = pieces[belarus.name or belarus.label]
     assert zone_at(zones, x, y) == "Foreign Relations Display: Neutral"

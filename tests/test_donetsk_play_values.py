@@ -41,7 +41,7 @@ def cell(crt, roll, col):
 
 
 def ratings(game, counter_id):
-    from printkit.layout.counters import ratings as merged
+    from printkit.face_text import ratings as merged
 
     c = next(c for c in game.counters.pieces if c.id == counter_id)
     return merged(game.unit_types[c.type], c)
@@ -72,6 +72,7 @@ def test_16_3_the_18_printed_cells_are_kept_and_marked_printed(crt):
     assert sum(len(r) for r in PRINTED.values()) == 18
 
 
+@pytest.mark.skipif(not (RULES / "donetsk_airport.en.txt").is_file(), reason="the rulebook texts (../shared/rules) are not here")
 def test_16_3_printed_cells_match_the_rulebook_text(crt):
     """Read the two printed rows out of donetsk_airport.en.txt itself, so a slip in PRINTED fails too."""
     text = (RULES / "donetsk_airport.en.txt").read_text(encoding="utf-8")

@@ -603,3 +603,18 @@ def test_10_3_ukraine_has_the_initiative_on_turn_1(capsys):
     later = cli_json(capsys, "initiative", G, "--scenario", "counterattack", "--turn", "2")
     assert later["ukraine"] == pytest.approx(13 / 14)  # 13 : 1 once equal totals are rolled again
     assert "1 to 6" in cli_error(capsys, "initiative", G, "--scenario", "counterattack", "--turn", "7")
+
+
+def test_a_support_table_left_unknown_is_refused_with_its_path(tmp_path, capsys):
+    """Found by make fuzz-ci (seed 1000120): `support_arrival: {value: null}` made `arrival` an internal
+    error; a parameter written as unknown is one line naming the path to fill in."""
+    from tests.conftest import ROOT, run_cli
+
+    text = (ROOT / "data" / "donetsk_airport.yaml").read_text(encoding="utf-8")
+    assert "  support_arrival:\n    value: {die: 6}\n" in text
+    game = tmp_path / "donetsk_airport.yaml"
+    game.write_text(text.replace("  support_arrival:\n    value: {die: 6}\n", "  support_arrival:\n    value: null\n"),
+                    encoding="utf-8")
+    code, _, err = run_cli(capsys, "arrival", str(game), "--reliability", "4")
+    assert code == 1 and err == ("printkit: error: parameters.support_arrival of donetsk_airport is unknown (null); "
+                                 "fill it in to use this calculator\n"), err

@@ -16,10 +16,16 @@ def test_validates(capsys):
 
 
 def test_builds_and_verifies(capsys, tmp_path):
-    code, _, err = run_cli(capsys, "build", GAME, "--out", str(tmp_path))
-    assert code == 0, err
-    code, out, _ = run_cli(capsys, "verify", GAME, "--out", str(tmp_path))
+    """Its Events and Morale charts keep blank cells (unknown, no play values): the kit verifies as printed, and
+    the default kit fails only the playable-kit check, naming the blanks."""
+    for extra in (["--as-printed"], []):
+        code, _, err = run_cli(capsys, "build", GAME, "--out", str(tmp_path), *extra)
+        assert code == 0, err
+    code, out, _ = run_cli(capsys, "verify", GAME, "--out", str(tmp_path), "--as-printed")
     assert code == 0 and out.strip().endswith(" 0 failed")
+    code, out, _ = run_cli(capsys, "verify", GAME, "--out", str(tmp_path))
+    fails = [line for line in out.splitlines() if line.startswith("FAIL")]
+    assert code == 1 and fails and all("not playable as printed" in line for line in fails), out
     assert (tmp_path / "mini_game" / "a4" / "counters.pdf").is_file()
 
 

@@ -13,10 +13,16 @@ GAME = str(DATA / "mini_geo.yaml")
 
 
 def test_builds_and_verifies(capsys, tmp_path):
-    code, _, err = run_cli(capsys, "build", GAME, "--out", str(tmp_path))
-    assert code == 0, err
-    code, out, _ = run_cli(capsys, "verify", GAME, "--out", str(tmp_path))
+    """Its roll chart keeps one blank result (6+6, unknown): the kit verifies as printed; the default kit fails
+    only the playable-kit check, on that blank."""
+    for extra in (["--as-printed"], []):
+        code, _, err = run_cli(capsys, "build", GAME, "--out", str(tmp_path), *extra)
+        assert code == 0, err
+    code, out, _ = run_cli(capsys, "verify", GAME, "--out", str(tmp_path), "--as-printed")
     assert code == 0 and out.strip().endswith(" 0 failed")
+    code, out, _ = run_cli(capsys, "verify", GAME, "--out", str(tmp_path))
+    fails = [line for line in out.splitlines() if line.startswith("FAIL")]
+    assert code == 1 and fails and all("not playable as printed" in line for line in fails), out
     for comp in ("chits", "cards", "map-100-tiled", "aid"):
         assert (tmp_path / "mini_geo" / "a4" / f"{comp}.pdf").is_file()
 

@@ -26,3 +26,12 @@ def test_shared_border_of_two_halves():
 def test_cells_touching_at_a_corner_share_no_border():
     cells = voronoi_cells([(25, 25), (75, 75), (75, 25), (25, 75)], (0, 0, 100, 100))
     assert shared_border(cells[0], cells[1]) is None
+
+
+def test_polyline_distance_is_to_the_nearest_segment():
+    from printkit.geometry import polyline_distance
+
+    line = [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0)]
+    assert polyline_distance(line, (5.0, 3.0)) == 3.0  # above the first segment
+    assert polyline_distance(line, (13.0, 5.0)) == 3.0  # beside the second
+    assert polyline_distance(line, (-3.0, -4.0)) == 5.0  # beyond the first end: to the end point

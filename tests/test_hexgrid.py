@@ -53,3 +53,18 @@ def test_letter_labels_and_off_map():
     assert spec.label(1, 10) == "A10"
     for bad in ("Z1", "K0", "k4", "44"):
         assert not spec.is_label(bad)
+
+
+@pytest.mark.parametrize("label", ["0303", "03a3", "303", "03033", "٠٣٠٣", "0303\n", "K4", "K10", "K100", "k4", "4K",
+                                   "KK", "Ж4", "K٤", "", "K", "K4\n"])
+def test_label_reading_is_the_regular_expressions_it_replaced(label):
+    """hexgrid reads labels without `re` (a calculator's import time): the same answers as the patterns it had,
+    `^(\\d{2})(\\d{2})$` and `^([A-Za-z])(\\d{1,2})$`, except a trailing newline, which `$` let through."""
+    import re
+
+    from printkit.hexgrid import _letter, _xxyy
+
+    xxyy = re.match(r"^(\d{2})(\d{2})\Z", label)
+    letter = re.match(r"^([A-Za-z])(\d{1,2})\Z", label)
+    assert _xxyy(label) == (xxyy.groups() if xxyy else None)
+    assert _letter(label) == (letter.groups() if letter else None)

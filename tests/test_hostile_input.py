@@ -81,7 +81,8 @@ def test_a_grid_so_large_that_listing_its_hexes_would_exhaust_memory():
     text = CASE_BLUE.replace("rows: [26, 38]", "rows: [1, 100000000]", 1)
     assert text != CASE_BLUE
     issues = _issues(text)
-    assert any("the grid has" in str(i) and "at most 20,000" in str(i) for i in issues)
+    assert any("the grid has" in str(i) and "at most 10,000" in str(i) for i in issues)
+    assert any("XXYY labels number rows 0 to 99; got [1, 100000000]" in str(i) for i in issues)
 
 
 def test_a_game_with_nothing_to_print():
@@ -143,3 +144,33 @@ def fuzz_games():
     from printkit.load.game_loader import game_ids
 
     return game_ids()
+
+
+@pytest.mark.parametrize("focus,inputs", [("session", 24), ("manifest", 200)])
+def test_the_session_and_manifest_fuzzers_find_nothing(focus, inputs):
+    """The harnesses of `make fuzz-ci` for typed lines and saves (printkit play) and for kit manifests."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("fuzz", ROOT / "tools" / "fuzz.py")
+    fuzz = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fuzz)
+    result = fuzz.campaign(fuzz_games(), inputs, seed=5, build_every=0, jobs=1, focus=focus)
+    assert result["counts"]["fail"] == 0, result["failures"]
+    assert result["counts"]["ok"] > 0
+
+
+def test_the_cache_stamp_covers_every_module_validation_imports():
+    """A validated game is cached under a stamp of the sources that validate it: every printkit module the
+    loader and the model import is among them (else a change to it would leave stale games in the cache)."""
+    import re
+
+    from printkit.load.cache import VALIDATION
+
+    top = {p.name for p in (ROOT / "printkit").glob("*.py")}
+    used = set()
+    for folder in ("load", "model"):
+        for source in (ROOT / "printkit" / folder).glob("*.py"):
+            text = source.read_text(encoding="utf-8")
+            used |= {f"{m}.py" for m in re.findall(r"from printkit\.(\w+) import", text)}
+            used |= {f"{m}.py" for m in re.findall(r"from printkit import (\w+)", text)}
+    assert used & top - {"__init__.py"} <= set(VALIDATION), sorted(used & top - set(VALIDATION))

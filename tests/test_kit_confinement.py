@@ -29,11 +29,25 @@ def _verify(capsys, out):
     return run_cli(capsys, "verify", "little_war", "--out", str(out))
 
 
+@pytest.fixture(scope="module")
+def _pristine(tmp_path_factory):
+    """One build of the kit for the module; each test tampers with a copy of it."""
+    import contextlib
+    import io
+
+    from printkit.cli import main
+
+    out = tmp_path_factory.mktemp("pristine") / "out"
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()) as err:
+        code = main(["build", "little_war", "--paper", "a4", "--out", str(out)])
+    assert code == 0, err.getvalue()
+    return out
+
+
 @pytest.fixture()
-def kit(tmp_path, capsys):
+def kit(_pristine, tmp_path):
     out = tmp_path / "out"
-    code, _, err = _build(capsys, out)
-    assert code == 0, err
+    shutil.copytree(_pristine, out)
     return out
 
 
@@ -127,11 +141,22 @@ def test_a_path_that_is_not_a_game_file_is_refused_without_its_content(tmp_path,
         assert code == 1 and "not a game file" in out + err and "hunter2" not in out + err
 
 
-def test_leftovers_of_a_killed_build_are_removed(kit, capsys):
-    (kit / ".little_war.build-abc").mkdir()
-    (kit / ".little_war.build-abc" / "x.pdf.part").write_text("half")
+def _dead_pid() -> int:
+    proc = subprocess.Popen([sys.executable, "-c", "pass"])
+    proc.wait()
+    return proc.pid  # ended and reaped: no process has this pid now (until the system reuses it)
+
+
+def test_leftovers_of_a_killed_build_are_removed_and_those_of_a_live_one_kept(kit, capsys):
+    dead = kit / f".little_war.build-{_dead_pid()}-abc"
+    foreign = kit / ".little_war.build-abc"  # no pid: not a name this printkit makes
+    live = kit / f".little_war.build-{os.getppid()}-xyz"  # a process that is running (pytest's parent)
+    for leftover in (dead, foreign, live):
+        leftover.mkdir()
+        (leftover / "x.pdf").write_text("half")
     _build(capsys, kit, "--format", "svg")
-    assert not (kit / ".little_war.build-abc").exists()
+    assert not dead.exists() and not foreign.exists()
+    assert (live / "x.pdf").read_text() == "half"
 
 
 def test_a_build_killed_at_any_moment_leaves_a_complete_kit(tmp_path, capsys):
@@ -154,6 +179,138 @@ def test_a_build_killed_at_any_moment_leaves_a_complete_kit(tmp_path, capsys):
         if kit.exists():
             code, report, _ = _verify(capsys, out)
             assert code == 0, report
-    assert not list(out.glob(".little_war.*")) or True  # leftovers may exist until the next build
     subprocess.run(cmd, check=True, cwd=ROOT, env=env, capture_output=True)
-    assert not list(out.glob(".little_war.*"))
+    assert [p.name for p in out.glob(".little_war.*")] == [".little_war.lock"]  # no leftovers, only the lock
+
+
+def test_a_lock_file_planted_as_a_link_never_writes_through_it(tmp_path, capsys):
+    """The kit's lock file is opened without following a symbolic link (one line, nothing written), and a hard
+    link to another file is locked but never written: the build's process number goes into no one else's file."""
+    out = tmp_path / "out"
+    out.mkdir()
+    precious = tmp_path / "precious.txt"
+    precious.write_text("keep me\n")
+    (out / ".little_war.lock").symlink_to(precious)
+    code, _, err = run_cli(capsys, "build", "little_war", "--paper", "a4", "--format", "svg", "--out", str(out))
+    assert code == 1 and err.count("\n") == 1 and "cannot write the kit into" in err, err
+    assert not (out / "little_war").exists()
+    (out / ".little_war.lock").unlink()
+    os.link(precious, out / ".little_war.lock")
+    code, _, err = run_cli(capsys, "build", "little_war", "--paper", "a4", "--format", "svg", "--out", str(out))
+    assert code == 0, err
+    assert precious.read_text() == "keep me\n"
+
+
+def test_a_link_where_the_kit_folder_goes_is_replaced_and_its_target_left_alone(tmp_path, capsys):
+    """A symbolic link standing where the kit's folder goes: the build puts the kit in its place, removes the
+    link (no `.GAME.build-*` left beside the kit) and never touches what it pointed to."""
+    out = tmp_path / "out"
+    out.mkdir()
+    victim = tmp_path / "victim"
+    victim.mkdir()
+    (victim / "keep.txt").write_text("keep me\n")
+    (out / "little_war").symlink_to(victim, target_is_directory=True)
+    code, _, err = run_cli(capsys, "build", "little_war", "--paper", "a4", "--format", "svg", "--out", str(out))
+    assert code == 0, err
+    kit = out / "little_war"
+    assert kit.is_dir() and not kit.is_symlink() and (kit / "manifest.json").is_file()
+    assert sorted(p.name for p in victim.iterdir()) == ["keep.txt"] and (victim / "keep.txt").read_text() == "keep me\n"
+    assert sorted(p.name for p in out.glob(".little_war.*")) == [".little_war.lock"]
+
+
+PAUSED_BUILD = """
+import os, signal, sys
+from printkit import outputs
+swap = outputs._swap_in
+def paused(tmp, folder):  # stop in the write phase: the new kit is in its temporary folder, the lock is held
+    os.kill(os.getpid(), signal.SIGSTOP)
+    swap(tmp, folder)
+outputs._swap_in = paused
+from printkit.cli import main
+raise SystemExit(main(sys.argv[1:]))
+"""
+
+
+def _popen(argv, env, script=None):
+    cmd = [sys.executable, "-c", script, *argv] if script else [sys.executable, "-m", "printkit", *argv]
+    return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def test_two_builds_at_once_take_turns_and_never_remove_each_others_files(tmp_path, capsys):
+    """A build paused in its write phase holds the kit's lock: a second build waits for it (and gives up after
+    PRINTKIT_LOCK_WAIT seconds with one line, leaving the paused build's files alone); resumed, both finish
+    and the kit verifies. Then two builds started together: both succeed, the kit verifies."""
+    out = tmp_path / "out"
+    argv = ["build", "little_war", "--paper", "a4", "--format", "svg", "--out", str(out)]
+    env = {**os.environ, "PRINTKIT_CACHE": str(tmp_path / "cache")}
+    paused = _popen(argv, env, PAUSED_BUILD)
+    try:
+        _, status = os.waitpid(paused.pid, os.WUNTRACED)
+        assert os.WIFSTOPPED(status)
+        tmp = list(out.glob(f".little_war.build-{paused.pid}-*"))
+        assert len(tmp) == 1 and list(tmp[0].rglob("*.svg"))
+        quick = _popen(argv + ["--duplex", "short"], {**env, "PRINTKIT_LOCK_WAIT": "1"})
+        _, err = quick.communicate(timeout=120)
+        assert quick.returncode == 1, err
+        assert err.splitlines()[-1].startswith(f"printkit: error: another build (process {paused.pid}) is writing")
+        assert len(err.splitlines()) == 2 and "waiting for another build" in err.splitlines()[0]
+        assert tmp[0].is_dir() and list(tmp[0].rglob("*.svg"))  # the paused build's files are untouched
+        patient = _popen(argv + ["--duplex", "short"], env)
+        while "waiting for another build" not in patient.stderr.readline():
+            pass
+        os.kill(paused.pid, signal.SIGCONT)
+        assert paused.wait(timeout=120) == 0
+        assert patient.wait(timeout=300) == 0
+    finally:
+        if paused.poll() is None:
+            os.kill(paused.pid, signal.SIGCONT)
+            paused.kill()
+    code, report, _ = _verify(capsys, out)
+    assert code == 0, report
+    assert json.loads((out / "little_war" / "manifest.json").read_text())["duplex"] == "short"  # the later one
+    pair = [_popen(argv + (["--duplex", "short"] if i else []), env) for i in range(2)]
+    assert [p.wait(timeout=300) for p in pair] == [0, 0], [p.stderr.read() for p in pair]
+    code, report, _ = _verify(capsys, out)
+    assert code == 0, report
+    assert [p.name for p in out.glob(".little_war.*")] == [".little_war.lock"]
+
+
+TAMPERED = {
+    "papers": lambda m: {**m, "papers": ["x"]},
+    "back_offset": lambda m: {**m, "back_offset_mm": "odd"},
+    "back_offset_huge": lambda m: {**m, "back_offset_mm": [1e308, 0]},
+    "files_shape": lambda m: {**m, "files": {"a4/counters.pdf": "x"}},
+    "formats": lambda m: {**m, "formats": [["pdf"]]},
+    "not_a_mapping": lambda m: [m],
+}
+
+
+def _tamper(kit: Path, how) -> None:
+    path = kit / "little_war" / "manifest.json"
+    if callable(how):
+        path.write_text(json.dumps(how(json.loads(path.read_text()))))
+    else:
+        path.write_bytes(how)
+
+
+@pytest.mark.parametrize("how", list(TAMPERED.values()) + [b"[" * 100_000 + b"]" * 100_000, b"\xff\xfe{}",
+                                                          b'{"files": NaN}', b" " * (17 * 1024 * 1024)],
+                         ids=list(TAMPERED) + ["deep", "not_utf8", "nan", "huge"])
+def test_a_tampered_manifest_is_not_a_kit_and_the_next_build_replaces_it(tmp_path, capsys, how):
+    """verify says so in one line; vassal, preflight and build never crash on it; the next build replaces it."""
+    out = tmp_path / "out"
+    assert _build(capsys, out, "--format", "pdf")[0] == 0
+    _tamper(out, how)
+    code, report, err = _verify(capsys, out)
+    assert code == 1 and "not a kit built by this printkit" in report and not err, report + err
+    assert report.count("FAIL") == 1
+    code, _, err = run_cli(capsys, "preflight", "little_war", "--out", str(out))
+    assert code in (0, 1) and "internal error" not in err and "Traceback" not in err
+    if callable(how):  # (the module: once for each shape; the build below replaces any manifest the same way)
+        code, _, err = run_cli(capsys, "vassal", "little_war", "--out", str(out), "--dpi", "10")
+        assert code == 0, err
+        _tamper(out, how)
+    code, _, err = _build(capsys, out, "--format", "pdf")
+    assert code == 0, err
+    code, report, _ = _verify(capsys, out)
+    assert code == 0, report

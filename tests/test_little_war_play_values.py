@@ -17,8 +17,10 @@ from printkit.errors import RulesError
 from printkit.rules import dicepool, ranges
 from tests.conftest import ROOT, run_cli
 
-RULES = (ROOT.parent / "shared" / "rules" / "ukrainian_crisis_and_little_war.en.txt").read_text(encoding="utf-8")
-LW_TEXT = RULES[RULES.index("The Little War\n\n1.0 Introduction"):]
+RULES_FILE = ROOT.parent / "shared" / "rules" / "ukrainian_crisis_and_little_war.en.txt"
+RULES = RULES_FILE.read_text(encoding="utf-8") if RULES_FILE.is_file() else ""
+needs_rules = pytest.mark.skipif(not RULES, reason="the rulebook texts (../shared/rules) are not here")
+LW_TEXT = RULES[RULES.index("The Little War\n\n1.0 Introduction"):] if RULES else ""
 
 
 def _effect(entry) -> str:
@@ -43,6 +45,7 @@ def test_6_0_the_deck_brings_up_both_jokers_once_a_game(little_war):
     assert deck == little_war.parameters["cards_drawn"].value * little_war.parameters["game_turns"].value
 
 
+@needs_rules
 def test_events_use_only_terms_the_rules_define(little_war):
     """Every capitalized word inside an effect is printed in The Little War's rules or names an area; a
     term from outside (a "Victory Track") fails."""
@@ -62,6 +65,7 @@ def test_every_event_acts_through_a_rules_mechanism(little_war):
         assert any(t in _effect(e) for t in terms), e.low
 
 
+@needs_rules
 def test_events_lean_to_the_weaker_side(little_war):
     """The note's balance argument: the Hungarians are stronger (9.1), so three events help the Slovak
     player, two the Hungarian, one neither."""
@@ -103,6 +107,7 @@ def test_lookup_answers_every_roll(capsys):
 
 # ---- 6.21: air units assist, they never attack on their own -------------------------------------------
 
+@needs_rules
 def test_6_21_air_dice_without_ground_cv_are_refused(capsys, little_war):
     code, out, err = run_cli(capsys, "hits", "little_war", "--dice", "0", "--air", "2")
     assert code == 1 and out == ""
@@ -129,6 +134,7 @@ def test_6_21_the_refusal_follows_the_data(little_war):
     assert dicepool.hits(other, 0, [], 1)["dice"] == 1
 
 
+@needs_rules
 def test_6_2_the_combat_card_bound_cites_its_parameter(capsys, little_war):
     code, _, err = run_cli(capsys, "hits", "little_war", "--dice", "20", "--air", "4", "--ground-units", "7")
     assert code == 1 and "1 to 10" in err and "Rule 6.2" in err

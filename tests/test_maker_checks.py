@@ -45,10 +45,10 @@ EXPECTED = {
         "move the origin",
     ],
     "face_template.yaml": [
-        "face_template.yaml:11:27: unit_types.rifles.front.value: {defense} is not a value of this counter; a face may "
-        "use {cv}, {label}, {rank}, {attack}, {defence}, {movement}",
-        "face_template.yaml:11:68: unit_types.rifles.front.corner: cannot read the template '{cv': expected '}' before "
-        "end of string (write {{ and }} for a brace)",
+        "face_template.yaml:11:27: unit_types.rifles.front.value: '{attack}-{defense}-{movement}' shows 'defense': a "
+        "face text shows only its unit's fields, {cv}, {label}, {rank}, {attack}, {defence}, {movement}",
+        "face_template.yaml:11:68: unit_types.rifles.front.corner: '{cv' is not a face text: expected '}' before end "
+        "of string (write '{{' and '}}' for a brace)",
     ],
     # a misspelt grid key once (not also "missing 'orientation'", nor "no location '0101'" for every setup line,
     # nor the parameters' hexes); a wrong colour once (not also "no side 'red'" for its counters)

@@ -183,41 +183,313 @@ def test_legend_lists_only_terrain_on_the_map(games):
 
 
 def test_case_blue_towns_have_a_symbol_and_cities_are_bigger(games):
-    """The ten orientation names of Case Blue get a town dot; city names are bold and larger."""
+    """The eleven orientation names of Case Blue get a town dot; city names are bold and larger."""
     from printkit.layout.scene import Circle
 
     items = _hexmap(games, "case_blue")
     board = games["case_blue"].maps["main"]
     towns = [i for i in board.hexes.values() if "town" in i.features]
-    assert len(towns) == 10
+    assert len(towns) == 11
     texts = {t.text: t for t in _texts(items)}
     assert texts["Stalingrad"].size > texts["Millerovo"].size and texts["Stalingrad"].font.endswith("Bold")
     s = board.grid.hex_size
-    assert sum(1 for c in _all(items, Circle) if abs(c.r - s * 0.055) < 1e-6) == 10
+    assert sum(1 for c in _all(items, Circle) if abs(c.r - s * 0.055) < 1e-6) == 11
 
 
-def test_railways_are_drawn_as_railways(games):
-    """Rail lines: a black line with white ties over it, eased round the bends (no straight zig-zag)."""
+def _hex_at(board, x, y):
+    """The label of the map hex whose centre is nearest to (x, y) in sheet points (None: off the map)."""
+    from printkit.rules.hexes import spec
+
+    sp = spec(board)
+    ox, oy = (v * PT_PER_MM for v in board.origin)
+    best = None
+    g = board.grid
+    for col in range(g.columns[0] - 1, g.columns[1] + 2):
+        for row in range(g.rows[0] - 1, g.rows[1] + 2):
+            cx, cy = sp.center(col, row)
+            d = (ox + cx - x) ** 2 + (oy + cy - y) ** 2
+            if best is None or d < best[0]:
+                best = (d, col, row)
+    _, col, row = best
+    return sp.label(col, row) if sp.on_map(col, row) else None
+
+
+def _courses(games, g):
+    from printkit.layout import hex_routes
+    from printkit.rules.hexes import spec
+
+    board = next(b for b in games[g].maps.values() if hasattr(b, "grid"))
+    sp = spec(board)
+    ox, oy = (v * PT_PER_MM for v in board.origin)
+
+    def at(label):
+        x, y = sp.center(*sp.parse(label))
+        return ox + x, oy + y
+
+    return board, at, hex_routes.courses(board, sp, at, board.grid.hex_size)
+
+
+@pytest.mark.parametrize("g", ["case_blue", "donetsk_airport"])
+def test_lines_run_through_their_own_hexes_only(games, g):
+    """Issue 21: roads and railways straightened, yet every point of a drawn course lies in one of the hexes
+    its line lists (or off the map where the line runs off it), and it passes through every listed hex."""
+    board, at, courses = _courses(games, g)
+    s = board.grid.hex_size
+    for c in courses:
+        listed = {h for h in c.hexes if h}
+        for x, y in c.points:
+            assert _hex_at(board, x, y) in listed | {None}, (c.hexes, (x, y))
+        for h in listed:
+            cx, cy = at(h)
+            assert min(math.hypot(x - cx, y - cy) for x, y in c.points) < 0.32 * s, (c.hexes, h)
+    drawn = {(c.feature, a, b) for c in courses for a, b in zip(c.hexes, c.hexes[1:]) if a and b}
+    for line in board.lines:
+        for a, b in zip(line.hexes, line.hexes[1:]):
+            assert (line.feature, a, b) in drawn or (line.feature, b, a) in drawn, (line.name, a, b)
+
+
+def test_lines_meet_where_they_join(games):
+    """Case Blue 3157: the Likhaya-Stalingrad railway starts where the Rostov line passes, so both courses go
+    through the very point (no line ending beside another: the dead end of issue 21)."""
+    board, at, courses = _courses(games, "case_blue")
+    x, y = at("3157")
+    through = [c for c in courses if any(math.hypot(px - x, py - y) < 1e-6 for px, py in c.points)]
+    assert len(through) >= 3  # the Rostov line's two courses (3156 side and 3256 side) and the Stalingrad one
+    free = [c for c in courses if "3157" in c.hexes and c not in through]
+    assert not free
+
+
+@pytest.mark.parametrize("g", ["case_blue", "donetsk_airport"])
+def test_no_line_ends_in_the_middle_of_nowhere(games, g):
+    """Every line end runs off the map, serves a place (a city, town or named hex or group) or meets another
+    line (issue 21: railways and roads join the places they serve)."""
+    from printkit.layout.hex_routes import dead_ends
+
+    board = next(b for b in games[g].maps.values() if hasattr(b, "grid"))
+    assert dead_ends(board) == []
+    from types import SimpleNamespace
+
+    from printkit.model.boards import HexLine
+
+    stub = SimpleNamespace(lines=board.lines + (HexLine("road", ("3454", "3455")),), info=board.info, art=board.art)
+    if g == "case_blue":  # a road between two empty hexes: both its ends are dead
+        assert dead_ends(stub) == [("road", "3454"), ("road", "3455")]
+
+
+def test_donetsk_highway_is_straight_not_a_wave(games):
+    """The road along row 3 (A3-K3, flat hexes whose even columns sit half a hex lower) is drawn straight:
+    its course swings by under a tenth of a hex, where hex centre to hex centre it swings by half a hex."""
+    board, at, courses = _courses(games, "donetsk_airport")
+    s = board.grid.hex_size
+    road = next(c for c in courses if "B3" in c.hexes)
+    inner = [p for p in road.points if at("B3")[0] <= p[0] <= at("j3")[0]]
+    ys = [y for _, y in inner]
+    assert max(ys) - min(ys) < 0.1 * s
+
+
+def test_rails_keep_their_ties(games):
+    """Railways: a black line with white ties over it, one pair per drawn course and the key's sample."""
     from printkit.layout.scene import Polygon
 
     items = _hexmap(games, "case_blue")
     ties = [p for p in _all(items, Polygon) if not p.closed and p.style.stroke == "#ffffff" and p.style.dash]
+    _, _, courses = _courses(games, "case_blue")
+    assert len(ties) == sum(1 for c in courses if c.feature == "rail") + 1
+
+
+def _river_segments(board):
+    from printkit.rules.hexes import spec
+
+    sp = spec(board)
+    ox, oy = (v * PT_PER_MM for v in board.origin)
+    out = []
+    for side in board.hexsides:
+        (x1, y1), (x2, y2) = sp.shared_side(*side.between)
+        out.append((side.feature, (ox + x1, oy + y1), (ox + x2, oy + y2)))
+    return out
+
+
+def _to_segment(p, a, b):
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    t = max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy)))
+    return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
+
+
+def test_rivers_follow_their_hexsides_and_meet(games):
+    """Case Blue rivers meander (issue 21: no regular sine wave) but never stray from their hexsides: every
+    drawn point is within a fifth of a hex of a river hexside, or beyond the frame where a river runs off
+    the map; and where the Donets joins the Don (3157/3158/3257) the courses share the point."""
+    from printkit.layout.hexmap_art import hexside_features
+    from printkit.rules.hexes import spec
+
     board = games["case_blue"].maps["main"]
-    assert len(ties) == sum(1 for ln in board.lines if ln.feature == "rail") + 1  # and the key's sample
-    longest = max(ties, key=lambda p: len(p.points))
-    assert len(longest.points) > 3 * len(max((ln.hexes for ln in board.lines), key=len))
+    s = board.grid.hex_size
+    ox, oy = (v * PT_PER_MM for v in board.origin)
+    _, lines = hexside_features(board, spec(board), ox, oy, s)
+    segs = _river_segments(board)
+    for pts, _ in lines:
+        for p in pts:
+            if _hex_at(board, *p) is not None:  # on the map (a river runs on past the frame beyond it)
+                assert min(_to_segment(p, a, b) for _, a, b in segs) < 0.2 * s, p
+        bends = [abs((math.atan2(c[1] - b[1], c[0] - b[0]) - math.atan2(b[1] - a[1], b[0] - a[0]) + math.pi)
+                     % (2 * math.pi) - math.pi) for a, b, c in zip(pts, pts[1:], pts[2:])]
+        assert max(bends, default=0) < 2.5  # no cusp: eased, not zig-zag
+    sp = spec(board)
+    common = {tuple(round(v, 3) for v in p) for p in sp.corners(*sp.parse("3157"))} & \
+        {tuple(round(v, 3) for v in p) for p in sp.corners(*sp.parse("3158"))} & \
+        {tuple(round(v, 3) for v in p) for p in sp.corners(*sp.parse("3257"))}
+    (cx, cy), = common
+    meet = [pts for pts, _ in lines if min(math.hypot(x - ox - cx, y - oy - cy) for x, y in (pts[0], pts[-1])) < 0.01]
+    assert len(meet) >= 2
+
+
+@pytest.mark.parametrize("g", ["case_blue", "donetsk_airport"])
+def test_every_hex_is_painted_its_own_terrain(games, g):
+    """The terrain masses keep every hex recognisable: each hex's centre (and points a third of the way to its
+    corners) lie in the drawn region of its own terrain, and the regions cover the map's frame."""
+    from printkit.layout.hex_regions import inside
+    from printkit.layout.hex_terrain import TerrainArt
+    from printkit.rules.hexes import spec
+
+    board = next(b for b in games[g].maps.values() if hasattr(b, "grid"))
+    sp = spec(board)
+    ox, oy = (v * PT_PER_MM for v in board.origin)
+    art = TerrainArt(board, sp, ox, oy)
+    for cell in art.cells.values():
+        if not cell.on_map:
+            continue
+        probes = [cell.center] + [(cell.center[0] + (x - cell.center[0]) / 3, cell.center[1] + (y - cell.center[1]) / 3)
+                                  for x, y in cell.corners]
+        for px, py in probes:
+            hits = [r.key for r in art.regions if inside(r.rings[0], px, py)
+                    and not any(inside(h, px, py) for h in r.rings[1:])]
+            assert hits == [cell.key], (sp.label(cell.col, cell.row), hits)
+
+
+def test_woods_and_buildings_stay_inside_their_hexes(games):
+    """Donetsk: woods and buildings block line of sight (16.1), so their drawn canopy and footprints never
+    reach into a hex of another terrain."""
+    from printkit.layout import hex_buildings, hex_routes
+    from printkit.layout.hex_terrain import TerrainArt, kind_of
+    from printkit.layout.scene import Polygon
+    from printkit.rules.hexes import spec
+
+    board, at, courses = _courses(games, "donetsk_airport")
+    sp = spec(board)
+    ox, oy = (v * PT_PER_MM for v in board.origin)
+    art = TerrainArt(board, sp, ox, oy)
+    art.items((ox, oy, *sp.extent()))
+    assert art.canopies
+    for r in art.canopies:
+        for ring in r.rings:
+            for x, y in ring:
+                label = _hex_at(board, x, y)
+                assert label is None or kind_of(board.terrain[board.terrain_of(label)]) == "woods", label
+    s = board.grid.hex_size
+    roads = [(c.points, hex_routes.half_width(c.feature, s)) for c in courses]
+    items, _ = hex_buildings.buildings(board, art, roads, s)
+    roofs = [i for i in items if isinstance(i, Polygon) and i.style.stroke and i.style.fill]
+    assert len(roofs) > 60
+    for roof in roofs:
+        for x, y in roof.points:
+            label = _hex_at(board, x, y)
+            assert label is None or kind_of(board.terrain[board.terrain_of(label)]) == "built", label
+
+
+def test_donetsk_runway_is_one_straight_strip_inside_row_7(games):
+    """Donetsk: the runway (row 7, asphalt) is one straight strip laid through the row's hexes, which zig-zag
+    (flat hexes, even columns half a hex lower): both its long edges stay inside row 7 all along."""
+    from printkit.layout.hex_runway import strip
+
+    board, at, _ = _courses(games, "donetsk_airport")
+    (run,) = board.art
+    assert run.kind == "runway" and len(run.hexes) == 25
+    corners, ((mx, my), (dx, dy), t0, t1) = strip([at(h) for h in run.hexes], board.grid.hex_size)
+    assert abs(dy) < 1e-9  # straight along the row
+    for a, b in ((corners[0], corners[1]), (corners[3], corners[2])):
+        for k in range(101):
+            x, y = a[0] + (b[0] - a[0]) * k / 100, a[1] + (b[1] - a[1]) * k / 100
+            label = _hex_at(board, x, y)
+            assert label is None or label.endswith("7") and label[:-1].isalpha(), (x, y, label)
+
+
+def test_terminal_names_are_set_on_their_buildings(games):
+    """Issue 21: "New terminal" and "Old terminal" on their buildings, not in an open hex beside them."""
+    board = games["donetsk_airport"].maps["airport"]
+    texts = {t.text: t for t in _texts(_hexmap(games, "donetsk_airport"))}
+    for name in ("New terminal", "Old terminal"):
+        t = texts[name]
+        for x in (t.x - 10, t.x, t.x + 10):
+            label = _hex_at(board, x, t.y - 2)
+            assert board.terrain_of(label) == "terminal", (name, label)
+
+
+def test_knock_out_halos_are_shapes_not_second_texts(games):
+    """Every hex number and placed name has a paper-coloured halo round its letters, drawn as glyph outlines
+    (so copying or searching the map's text finds each label once)."""
+    from printkit.kit import map_drawing
+    from printkit.layout.cull import bounds
+    from printkit.layout.labels import halo_shapes, text_box
+    from printkit.layout.mapframe import PAPER
+    from printkit.layout.scene import Polygon
+
+    game = games["case_blue"]
+    board = game.maps["main"]
+    items = map_drawing(game, board)
+    texts = list(_texts(items))
+    numbers = [t for t in texts if t.text in {"3157", "2655", "3654"}]
+    assert len(numbers) == 3 and all(t.halo == PAPER for t in numbers)
+    assert len(texts) == len(list(_texts(_hexmap(games, "case_blue"))))  # no text added
+    halos = [p for p in _all(items, Polygon) if p.style.stroke == PAPER and p.style.fill == PAPER]
+    for t in numbers + [texts[[x.text for x in texts].index("Novorossiysk")]]:
+        shapes = halo_shapes(t)
+        assert shapes and all(sh in halos for sh in shapes)
+        x0, y0, x1, y1 = text_box(t)
+        bx = [bounds(sh) for sh in shapes]
+        assert min(b[0] for b in bx) < x0 and max(b[2] for b in bx) > x1 - 0.5  # round the whole word
+        assert min(b[1] for b in bx) < y0 + t.size * 0.1
+
+
+def test_glyph_outlines_match_the_fonts_own_boxes():
+    """The halo's glyph reader: each outline spans the glyph's box as the font's glyf table records it."""
+    import struct
+
+    from printkit.glyphs import face, outline
+
+    for font in ("DejaVuSans", "DejaVuSans-Bold"):
+        f = face(font)
+        for ch in "0A8gQ%":
+            glyph = f.char_to_glyph[ord(ch)]
+            head = f.glyf[f.loca[glyph]:f.loca[glyph] + 10]
+            want = [v / f.units_per_em for v in struct.unpack(">hhhh", head[2:10])]
+            pts = [p for c in outline(ch, font) for p in c]
+            got = [min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts)]
+            assert got == pytest.approx(want, abs=0.01), (font, ch)
+    assert len(outline("8")) == 3 and len(outline("й")) == 2 and outline(" ") == ()
+
+
+@pytest.mark.parametrize("g", ["case_blue", "donetsk_airport"])
+def test_map_sheet_carries_no_build_tool_text(games, g):
+    """Player pages carry game text only: no "printkit" or "reconstructed" footer on the map."""
+    from printkit.kit import map_drawing
+
+    board = next(b for b in games[g].maps.values() if hasattr(b, "grid"))
+    words = " ".join(t.text for t in _texts(map_drawing(games[g], board)))
+    assert "printkit" not in words and "reconstructed" not in words.lower()
 
 
 # --- geographic map ---------------------------------------------------------------------------------------
 
-def test_no_river_name_the_rulebook_does_not_print(games):
-    """The Dnipro is real geography, not named by the rulebook (status reconstructed): drawn, not labelled."""
+@pytest.mark.parametrize("game_id", ["ukrainian_crisis", "little_war"])
+def test_no_river_name_the_rulebook_does_not_print(games, game_id):
+    """The rivers are real geography the rulebook does not name (status reconstructed): drawn, not labelled."""
     from printkit.kit import map_drawing
 
-    game = games["ukrainian_crisis"]
+    game = games[game_id]
     board = next(iter(game.maps.values()))
-    assert [(r.name, r.status) for r in board.rivers] == [("Dnipro", "reconstructed")]
-    assert "Dnipro" not in {t.text for t in _texts(map_drawing(game, board))}
+    assert board.rivers and {r.status for r in board.rivers} == {"reconstructed"}
+    texts = {t.text for t in _texts(map_drawing(game, board))}
+    assert not texts & {r.name for r in board.rivers}
 
 
 def test_smoothed_geography_still_tiles(games):
@@ -307,3 +579,21 @@ def test_a_tile_leaves_out_only_what_its_clip_hides():
     scaled = Group((Rect(0, 0, 10, 10), Rect(400, 400, 10, 10)), scale=2.0)
     (group,) = visible([scaled], (0, 0, 100, 100))
     assert group.items == (Rect(0, 0, 10, 10),) and group.scale == 2.0
+
+
+def test_a_clip_inside_an_enlarged_map_is_enlarged_with_it():
+    """The Case Blue tiles print the map at 150 %: the frame's clip inside the map's group scales with it (it
+    cut the art off at two thirds of the map before)."""
+    import io
+
+    import pdfplumber
+
+    from printkit.layout.scene import Document, Group, Page, Rect, Style
+    from printkit.render import pdf
+
+    inner = Group((Rect(0, 0, 100, 100, Style(fill="#336699")),), clip=(10, 20, 30, 40))
+    page = Page(300, 300, "p", items=[Group((inner,), 5, 5, scale=2.0)])
+    with pdfplumber.open(io.BytesIO(pdf.render(Document("t", [page])))) as doc:
+        text = "".join(c["text"] for c in doc.pages[0].chars)
+    x0, top, x1, bottom = (float(v) for v in text.split("clip:")[1].split("clip:end")[0].split(","))
+    assert (x0, top, x1 - x0, bottom - top) == pytest.approx((25, 45, 60, 80))

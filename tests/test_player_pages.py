@@ -1,10 +1,11 @@
 """Issue 12.3: player-facing pages carry game text only. The text of every page of every kit (all four games,
-Donetsk in both languages) is extracted with pdfplumber; no page but the Maker's notes may name a YAML file,
-a data folder, a rulebook text file, a raw program value or a YAML path."""
+Donetsk in both languages; the A4 component PDFs of the kits tests/test_kits.py builds and checks) is read back
+as verify reads it (printkit.verify.readback over printkit.verify.pdfscan, which tests/test_pdfscan.py holds to
+pdfplumber's reading); no page but the Maker's notes may name a YAML file, a data folder, a rulebook text file,
+a raw program value or a YAML path."""
 
 from __future__ import annotations
 
-import io
 import re
 
 import pytest
@@ -15,29 +16,22 @@ FORBIDDEN = re.compile(r"\.yaml|\bdata/|\.txt\b|\bNone\b|\bFalse\b|\bTrue\b"
                        r"|\b[a-z_]+\.[a-z_]+(?:\[\*\]|\.[a-z_]+)|\[\*\]\.")  # charts.crt.cells, items[*].value
 
 
-def kit_pdfs(game_id: str, lang: str | None) -> dict[str, bytes]:
-    """Component name -> the A4 PDF of that component, rendered in memory."""
-    from pathlib import Path
-
-    from printkit.kit import render_kit
-    from printkit.layout.sheets import Options
-    from printkit.load.game_loader import load_game
-
-    game = load_game(game_id, glyphs=True, lang=lang) if lang else load_game(game_id, glyphs=True)
-    files = render_kit(game, ["pdf"], ["a4"], Path("k"), Options())
-    return {p.stem: b for p, b in files.items() if p.parent.name == "a4" and p.suffix == ".pdf"}
+def kit_pdfs(kit_out, game_id: str, lang: str | None) -> dict:
+    """Component name -> the A4 PDF of that component in the shared kit (`printkit build GAME --lang all`)."""
+    folder = game_id if lang in (None, "en") else f"{game_id}-{lang}"
+    return {p.stem: p for p in sorted((kit_out(game_id) / folder / "a4").glob("*.pdf"))}
 
 
 @pytest.fixture(scope="module", params=KITS, ids=[f"{g}-{lang or 'en'}" for g, lang in KITS])
-def kit(request):
-    return request.param, kit_pdfs(*request.param)
+def kit(request, kit_out):
+    return request.param, kit_pdfs(kit_out, *request.param)
 
 
-def page_texts(pdf: bytes) -> list[str]:
-    import pdfplumber
+def page_texts(pdf) -> list[str]:
+    """Each page's lines of text, top to bottom (the words on each baseline, left to right)."""
+    from printkit.verify.readback import read_pdf
 
-    with pdfplumber.open(io.BytesIO(pdf)) as doc:
-        return [page.extract_text() or "" for page in doc.pages]
+    return [page.all_text() for page in read_pdf(pdf)]
 
 
 def test_pattern_catches_what_it_must():
@@ -67,10 +61,10 @@ def test_the_makers_notes_name_the_sources_and_the_blanks(kit):
     assert ".txt" in text  # the rulebook file each source cites
 
 
-def test_little_war_random_events_print_as_play_values():
+def test_little_war_random_events_print_as_play_values(kit_out):
     """Little War 6.0's Random Events chart is not printed in the text: the default kit prints its play values
     (no blank cell, no legend, nothing to fill in), and the Maker's notes give their reasoning."""
-    pdfs = kit_pdfs("little_war", None)
+    pdfs = kit_pdfs(kit_out, "little_war", None)
     aid = page_texts(pdfs["aid"])[0]
     assert "Blank cell with a circle" not in aid and "Fill in" not in aid
     assert "Snow and Low Cloud" in aid and "Slovak Counterattack" in aid

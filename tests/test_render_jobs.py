@@ -97,3 +97,39 @@ def test_a_second_process_only_when_a_cpu_is_free(monkeypatch):
     assert jobs._parallel() is hasattr(os, "fork")
     monkeypatch.setenv("PRINTKIT_JOBS", "1")
     assert jobs._parallel() is False
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here")
+@pytest.mark.parametrize("papers", [["a4"], ["a4", "letter"]])
+def test_a_kit_made_in_two_processes_is_the_kit_made_in_one(monkeypatch, mini_game, papers):
+    """One paper: the whole-kit PDF and the full-size maps in the second process; two: the second paper."""
+    from printkit.kit import render_kit
+    from printkit.layout.sheets import Options
+
+    monkeypatch.setenv("PRINTKIT_JOBS", "1")
+    one = render_kit(mini_game, ["pdf"], papers, Path("out"), Options())
+    monkeypatch.setenv("PRINTKIT_JOBS", "2")
+    forked, waited = [], []
+    real_fork = os.fork
+    monkeypatch.setattr(os, "fork", lambda: forked.append(1) or real_fork())
+    two = render_kit(mini_game, ["pdf"], papers, Path("out"), Options(), meanwhile=lambda: waited.append(1))
+    assert forked == [1] and waited == [1]
+    assert sorted(two) == sorted(one) and two == one
+    assert Path("out/mini_game/mini_game-kit-a4.pdf") in two and Path("out/mini_game/kit/thumbs/map-100.svg") in two
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here")
+def test_a_failing_second_part_of_a_kit_is_made_here(monkeypatch, mini_game):
+    from printkit.kit import render_kit
+    from printkit.layout.sheets import Options
+    from printkit.render import jobs
+
+    monkeypatch.setenv("PRINTKIT_JOBS", "1")
+    one = render_kit(mini_game, ["pdf"], ["a4", "letter"], Path("out"), Options())
+    monkeypatch.setenv("PRINTKIT_JOBS", "2")
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the child cannot send")
+
+    monkeypatch.setattr(jobs.pickle, "dumps", broken)
+    assert render_kit(mini_game, ["pdf"], ["a4", "letter"], Path("out"), Options()) == one

@@ -32,10 +32,11 @@ def dump(items, indent="") -> list[str]:
         parts = []
         for f in fields(item):
             v = getattr(item, f.name)
-            if f.name == "angle" and v == 0.0:  # a default added later: omitted so old goldens stay valid
-                continue
+            if (f.name == "angle" and v == 0.0) or (f.name == "halo" and v is None):  # defaults added later:
+                continue  # omitted so old goldens stay valid
             if is_dataclass(v):
-                v = " ".join(f"{g.name}={getattr(v, g.name)}" for g in fields(v) if getattr(v, g.name) not in (None, 1.0))
+                v = " ".join(f"{g.name}={getattr(v, g.name)}" for g in fields(v)
+                             if getattr(v, g.name) not in (None, 1.0) and not (g.name == "round" and not getattr(v, g.name)))
                 parts.append(f"{f.name}=[{v}]")
             elif isinstance(v, float):
                 parts.append(f"{f.name}={v:.2f}")

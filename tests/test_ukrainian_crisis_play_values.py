@@ -20,8 +20,10 @@ from printkit.errors import RulesError
 from printkit.rules import effort, politics
 from tests.conftest import ROOT, run_cli
 
-RULES = (ROOT.parent / "shared" / "rules" / "ukrainian_crisis_and_little_war.en.txt").read_text(encoding="utf-8")
-UC_TEXT = RULES[RULES.index("Ukrainian Crisis\n\n1.0 Introduction"):RULES.index("The Little War\n\n1.0 Introduction")]
+RULES_FILE = ROOT.parent / "shared" / "rules" / "ukrainian_crisis_and_little_war.en.txt"
+RULES = RULES_FILE.read_text(encoding="utf-8") if RULES_FILE.is_file() else ""
+needs_rules = pytest.mark.skipif(not RULES, reason="the rulebook texts (../shared/rules) are not here")
+UC_TEXT = RULES[RULES.index("Ukrainian Crisis\n\n1.0 Introduction"):RULES.index("The Little War\n\n1.0 Introduction")] if RULES else ""
 SUITS = ("Hearts", "Diamonds", "Clubs", "Spades")
 RED = ("Hearts", "Diamonds")
 
@@ -61,6 +63,7 @@ def _effects(game) -> list[tuple[str, str]]:
 
 # ---- the deck: printed facts kept ------------------------------------------------------------------------
 
+@needs_rules
 def test_2_3_the_printed_cards_are_kept(uc):
     cards = {c.id: c for c in uc.cards.cards}
     assert uc.cards.count() == 18 == uc.cards.total  # 2.3: "one of the 18 Random Event Cards"
@@ -111,6 +114,7 @@ def test_every_card_has_a_title_an_effect_a_kind_and_a_reason(uc):
     assert len({c.title for c in uc.cards.cards}) == 18 and len({c.id for c in uc.cards.cards}) == 18
 
 
+@needs_rules
 def test_effects_use_only_terms_the_rules_define(uc):
     """Every capitalized word inside an effect (the game's terms: Prestige, RP, Zone, Regular, Neutralized,
     Ceasefire, area names, country codes ...) is a word the rulebook prints, an area of the map or a marker's
@@ -129,6 +133,7 @@ def test_every_effect_uses_a_rules_mechanism(uc):
         assert any(t in text for t in terms), where
 
 
+@needs_rules
 def test_cited_rules_exist(uc):
     """Every rule number an effect cites is a section of the Ukrainian Crisis rules."""
     sections = set(re.findall(r"^(\d+\.\d+)\s", UC_TEXT, re.M))
@@ -198,6 +203,7 @@ def test_10_0_mandatory_cards_never_add_or_take_rp(uc):
             assert not re.search(r"\bRP\b", c.text), c.id
 
 
+@needs_rules
 def test_10_0_rp_statement_examined(uc):
     """10.0: "the 27 cards used by each side will give a total of at least 115 Resources ... versus the
     average expected total of 99 with the randomized results from the Effort Chart". The red A-9 of two
@@ -339,6 +345,7 @@ def test_minsk_talks_and_information_war_are_chit_levels_the_calculators_take(uc
     assert politics.neutralize(uc, "maximum", 12)["attempts"] == 3
 
 
+@needs_rules
 def test_sf_count_as_neither_friendly_nor_enemy_when_deploying(uc):
     """6.12: "Special Forces units do not count as friendly or enemy units": the session's deploy does not
     call an area holding only enemy Special Forces an enemy area (parameters.deployment.not_counted)."""

@@ -1,14 +1,27 @@
 #!/usr/bin/env python3
-"""Benchmark: wall time (median of fresh processes) and peak memory of the CLI paths users wait for.
+"""`make bench`: the README's own commands, each timed beside its floor in the same run, with the ratios and
+whether each budget is met.
 
-Targets on a 2-core machine: a calculator command <= 60 ms median; a game's whole kit (PDF and SVG,
-A4 and Letter) < 2 s, all four kits < 3 s together; the anchor sheet within 1.5x of bare reportlab. Prints a
-table; exits 0 (it measures, it does not judge - read the numbers).
+Floors: `python -c pass` (the interpreter starting and stopping: what any command costs at least) and a bare
+reportlab canvas drawing the benchmark sheet of 280 half-inch counters (tools/anchor_sheet.py bare). Every
+command runs as a fresh process, alternately with its floor (so a change of load hits both alike); the
+medians are compared. Budgets (issue 20, on a 2-core machine, idle):
 
-Builds render PDFs and SVG pages in two processes when a CPU is free (printkit.render.jobs); each whole-kit
-build is timed with PRINTKIT_JOBS=2 (two processes) and PRINTKIT_JOBS=1 (one), side by side in the same run. printkit's modules are byte-compiled first
-(`compileall`), as an installed package is: with PYTHONDONTWRITEBYTECODE set, every run would otherwise
-compile them from source. BENCH_PARTS=calc,anchor,kits,extra picks parts (default: all).
+  - `printkit build` of the 280-counter sheet (--format pdf --paper letter)  <= 1.5x the bare reportlab sheet
+  - the four `make pdf` (printkit build GAME --format pdf) together            <= 3 s
+  - every calculator                                                           <= 2.5x python -c pass
+  - `make test` (only with BENCH_PARTS=...,test)                               <= 90 s
+
+Also timed, without a budget: `make png` and `make vassal` of each game, and a session command
+(`printkit play` reading one command; tools/bench_session.py times commands inside a session). Wall time
+is what the budgets judge; CPU time (user + system of the process and its children) is shown beside it: on
+a busy machine wall time swells with the waiting, CPU time much less. Exit status 0 when the numbers were
+taken (over budget or not; read them); 1 if a command failed.
+
+BENCH_PARTS=floor,anchor,pdf,png,vassal,calc,session[,test] picks parts (default all but test);
+BENCH_GAMES=little_war,... the games; BENCH_CALC=all times every calculator (default: two per game);
+BENCH_RUNS / BENCH_BUILD_RUNS / BENCH_SLOW_RUNS set the runs of calculators / PDF builds / png and vassal.
+printkit is byte-compiled first (`compileall`), as an installed package is.
 """
 
 from __future__ import annotations
@@ -20,18 +33,29 @@ import sys
 import tempfile
 import time
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
 PY = sys.executable
-CLI = os.path.join(os.path.dirname(PY), "printkit")  # the console script, as users run it
-CALC_RUNS = int(os.environ.get("BENCH_CALC_RUNS", "21"))
-BUILD_RUNS = int(os.environ.get("BENCH_BUILD_RUNS", "3"))
-CALC_BUDGET_MS = 60
-KIT_BUDGET_S = 2.0
+CLI = os.path.join(os.path.dirname(PY), "printkit")  # the console script, as `make` and users run it
+FLOOR = [PY, "-c", "pass"]
+RUNS = int(os.environ.get("BENCH_RUNS", "15"))
+BUILD_RUNS = int(os.environ.get("BENCH_BUILD_RUNS", "5"))
+SLOW_RUNS = int(os.environ.get("BENCH_SLOW_RUNS", "1"))
+PARTS = set(os.environ.get("BENCH_PARTS", "floor,anchor,pdf,png,vassal,calc,session").split(","))
+GAMES = [g for g in os.environ.get("BENCH_GAMES", "little_war,case_blue,donetsk_airport,ukrainian_crisis").split(",")
+         if os.path.isfile(os.path.join(ROOT, "data", f"{g}.yaml"))]
 
+ANCHOR_RATIO = 1.5
+FOUR_PDF_S = 3.0
+CALC_RATIO = 2.5
+TEST_S = 90.0
+
+# each game's calculators: the first two are timed by default, all of them with BENCH_CALC=all
 CALCULATORS = {
     "little_war": [
         ["hits", "little_war", "--dice", "4", "--terrain", "woods", "--air", "1"],
-        ["hits", "little_war", "--dice", "6", "--json"],
         ["victory", "little_war", "--hungarian-vp", "5", "--json"],
+        ["hits", "little_war", "--dice", "6", "--json"],
         ["raid", "little_war", "--air-cv", "4"],
         ["recovery", "little_war", "--units", "3"],
         ["card", "little_war", "7", "Spades"],
@@ -39,12 +63,12 @@ CALCULATORS = {
          "--enemy", "ungvar"],
     ],
     "case_blue": [
-        ["hex", "case_blue", "neighbors", "3155", "--json"],
-        ["hex", "case_blue", "distance", "3055", "3060", "--json"],
-        ["hex", "case_blue", "info", "3255"],
         ["crt", "case_blue", "--attacker", "4", "--defender", "6", "--json"],
         ["drm", "case_blue", "--attacker", "ger-1pz", "--defender", "ussr-62", "--weather", "poor", "--city",
          "--attacker-air", "--defender-air", "--defender-reduced", "--tanks", "defender", "--json"],
+        ["hex", "case_blue", "neighbors", "3155", "--json"],
+        ["hex", "case_blue", "distance", "3055", "3060", "--json"],
+        ["hex", "case_blue", "info", "3255"],
         ["combat", "case_blue", "--attacker-drm", "1", "--defender-drm", "0", "--json"],
         ["move-cost", "case_blue", "--from", "3155", "--to", "3156", "--attack"],
         ["supply", "case_blue", "--side", "soviet", "--hex", "2959", "--json"],
@@ -66,13 +90,13 @@ CALCULATORS = {
         ["attrition", "case_blue", "--unit", "ger-6", "--reduced", "--json"],
         ["production", "case_blue", "--country", "italy", "--scenario", "operation_uranus_1942", "--first-turn"],
         ["upgrade", "case_blue", "--unit", "ussr-1gd", "--replaces", "ussr-62", "--replaced-reduced", "--json"],
-        ["replacements", "case_blue", "--unit", "ger-4luf", "--sorties", "4", "--json"],  # exits 1: cost unknown
-        ["mobilize", "case_blue", "--unit", "ussr-62", "--hex", "3060", "--json"],  # exits 1: cost unknown
+        ["replacements", "case_blue", "--unit", "ger-4luf", "--sorties", "4", "--json"],
+        ["mobilize", "case_blue", "--unit", "ussr-62", "--hex", "3060", "--json"],
     ],
     "donetsk_airport": [
-        ["hex", "donetsk_airport", "neighbors", "K4", "--json"],
-        ["hex", "donetsk_airport", "distance", "K4^", "W10", "--json"],
         ["fire", "donetsk_airport", "--attack", "6", "--defence", "4", "--defensive-fire", "--overwatch", "--json"],
+        ["hex", "donetsk_airport", "distance", "K4^", "W10", "--json"],
+        ["hex", "donetsk_airport", "neighbors", "K4", "--json"],
         ["fire", "donetsk_airport", "--attack", "6", "--defence", "4", "--roll", "2", "--lang", "ru"],
         ["support", "donetsk_airport", "--strength", "16", "--target", "heavy", "--adjacent", "--json"],
         ["scatter", "donetsk_airport", "--target", "L4", "--kind", "rocket", "--json"],
@@ -82,22 +106,18 @@ CALCULATORS = {
         ["initiative", "donetsk_airport", "--ukraine", "12", "--dnr", "10", "--lang", "ru"],
     ],
     "ukrainian_crisis": [
-        ["area", "ukrainian_crisis", "neighbors", "Kyivs'ka", "--json"],
         ["effort", "ukrainian_crisis", "--chit", "maximum", "--json"],
+        ["area", "ukrainian_crisis", "neighbors", "Kyivs'ka", "--json"],
         ["effort", "ukrainian_crisis", "--chit", "minor", "--roll", "5", "--json"],
         ["diplomacy", "ukrainian_crisis", "--country", "GB", "--from", "support", "--direction", "up", "--rp", "3",
          "--prestige", "4", "--json"],
         ["ceasefire", "ukrainian_crisis", "--ukraine", "moderate", "--russia", "moderate", "--json"],
         ["combat", "ukrainian_crisis", "--attacker", "regular:4", "regular:4", "--defender", "irregular:1",
-         "irregular:1:neutralized", "regular:2", "--type", "asymmetric", "--attacker-hits", "3", "--defender-hits",
-         "1", "--json"],
-        ["combat", "ukrainian_crisis", "--attacker", "regular:4", "regular:4", "--defender", "irregular:1",
-         "irregular:1", "regular:2", "--type", "asymmetric", "--json"],
+         "irregular:1:neutralized", "regular:2", "--type", "asymmetric", "--json"],
         ["neutralize", "ukrainian_crisis", "--chit", "moderate", "--rp", "4", "--json"],
         ["segments", "ukrainian_crisis", "--russia", "moderate", "--ukraine", "minor", "--json"],
         ["victory", "ukrainian_crisis", "--ukraine-vp", "30", "--russia-vp", "12", "--json"],
-        ["score", "ukrainian_crisis", "--prestige", "15", "--combat-turns", "--area", "donetsk", "kyiv_city",
-         "--json"],
+        ["score", "ukrainian_crisis", "--prestige", "15", "--combat-turns", "--area", "donetsk", "kyiv_city", "--json"],
         ["information", "ukrainian_crisis", "--chit", "maximum", "--option", "reduce", "--json"],
         ["alliances", "ukrainian_crisis", "--turn", "combat", "--at", "GB=intervention", "--json"],
         ["move", "ukrainian_crisis", "--side", "russia", "--unit", "ru-vdv", "--from", "russia", "--to", "odesa", "--json"],
@@ -105,143 +125,158 @@ CALCULATORS = {
          "special_forces", "--json"],
     ],
 }
+# calculators that answer and then exit 1 because the rulebook leaves a value unknown (timed all the same)
+EXIT_1_OK = {("replacements", "case_blue"), ("mobilize", "case_blue")}
+# one command of a session (`printkit play` reads it from its input), per game
+SESSIONS = {"case_blue": ("case_blue_1942", "crt 4 6"), "little_war": ("standard", "hits 3 woods"),
+            "donetsk_airport": ("first_battle", "fire 6 4"), "ukrainian_crisis": ("standard", "effort minor 5")}
 
 
-# calculators that answer and then exit 1 because the rulebook leaves a value unknown (they are timed all the same)
-EXIT_1_UNKNOWN = {("replacements", "case_blue"), ("mobilize", "case_blue")}
+class Sample:
+    """Wall and CPU seconds of a command's runs."""
+
+    def __init__(self):
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+
+    def add(self, wall: float, cpu: float) -> None:
+        self.wall.append(wall)
+        self.cpu.append(cpu)
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.wall)
+
+    @property
+    def best(self) -> float:
+        return min(self.wall)
+
+    @property
+    def cpu_median(self) -> float:
+        return statistics.median(self.cpu)
 
 
-def run(argv: list[str], env: dict | None = None) -> tuple[float, int, float]:
-    """Wall seconds, peak RSS (KiB) and CPU seconds (user + system, its waited-for children included) of one
-    fresh process. On a loaded machine wall time swells with the waiting; CPU time much less."""
+def run(argv: list[str], stdin: bytes | None = None, env: dict | None = None, ok=(0,)) -> tuple[float, float]:
+    """Wall and CPU seconds (user + system, its waited-for children included) of one fresh process."""
     start = time.perf_counter()
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    proc = subprocess.Popen(argv, stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, cwd=ROOT)
+    if stdin is not None:
+        proc.stdin.write(stdin)
+        proc.stdin.close()
     _, status, usage = os.wait4(proc.pid, 0)
     wall = time.perf_counter() - start
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.returncode == 1 and tuple(argv[1:3]) in EXIT_1_UNKNOWN:
-        proc.returncode = 0
-    if proc.returncode:
-        raise SystemExit(f"failed ({proc.returncode}): {' '.join(argv)}\n{proc.stderr.read().decode()}")
-    return wall, usage.ru_maxrss, usage.ru_utime + usage.ru_stime
+    code = os.waitstatus_to_exitcode(status)
+    if code not in ok:
+        raise SystemExit(f"failed ({code}): {' '.join(argv)}\n{proc.stderr.read().decode()}")
+    proc.stderr.close()
+    return wall, usage.ru_utime + usage.ru_stime
 
 
-CPU = {}  # argv -> median CPU seconds of the last measure()
+def beside(argv: list[str], floor: list[str], runs: int, **kw) -> tuple[Sample, Sample]:
+    """The command and its floor run alternately (after one warm-up run of each): their samples."""
+    ok = kw.pop("ok", (0,))
+    run(floor)
+    run(argv, ok=ok, **kw)
+    cmd, base = Sample(), Sample()
+    for _ in range(runs):
+        base.add(*run(floor))
+        cmd.add(*run(argv, ok=ok, **kw))
+    return cmd, base
 
 
-def measure(argv: list[str], runs: int, env: dict | None = None) -> tuple[float, float, int]:
-    run(argv, env)  # warm the page cache
-    samples = [run(argv, env) for _ in range(runs)]
-    walls = [s[0] for s in samples]
-    CPU["last"] = statistics.median(s[2] for s in samples)
-    return statistics.median(walls), min(walls), max(s[1] for s in samples)
+HEAD = f"{'command':64} {'median':>8} {'best':>8} {'cpu':>8} {'x floor':>8} {'x cpu':>6}  budget"
+VERDICTS: list[tuple[str, bool]] = []
 
 
-def row(name: str, median: float, best: float, rss: int, budget: str = "") -> None:
-    print(f"{name:58} {median * 1000:9.1f} {best * 1000:9.1f} {CPU.get('last', 0) * 1000:9.1f} {rss / 1024:8.1f}  {budget}")
-
-
-ANCHOR_RUNS = int(os.environ.get("BENCH_ANCHOR_RUNS", "7"))
-PARTS = set(os.environ.get("BENCH_PARTS", "calc,anchor,kits,extra").split(","))
-ANCHOR_RATIO = 1.5
-ALL_KITS_BUDGET_S = 3.0
-
-
-def anchor(out: str) -> float:
-    """The anchor sheet (tools/anchor_sheet.py) by printkit and by bare reportlab, alternated; the ratio."""
-    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "anchor_sheet.py")
-    times = {"printkit": [], "bare": []}
-    cpu = {"printkit": [], "bare": []}
-    for mode in times:
-        run([PY, script, mode, os.path.join(out, f"anchor-{mode}.pdf")])  # warm
-    for _ in range(ANCHOR_RUNS):
-        for mode in times:
-            wall, _, used = run([PY, script, mode, os.path.join(out, f"anchor-{mode}.pdf")])
-            times[mode].append(wall)
-            cpu[mode].append(used)
-    med = {m: statistics.median(t) for m, t in times.items()}
-    mcpu = {m: statistics.median(t) for m, t in cpu.items()}
-    CPU["last"] = mcpu["bare"]
-    row("anchor: 280 1/2 in counters, Letter, bare reportlab", med["bare"], min(times["bare"]), 0)
-    CPU["last"] = mcpu["printkit"]
-    row("anchor: the same through printkit's scene + PDF backend", med["printkit"], min(times["printkit"]), 0)
-    ratio = med["printkit"] / med["bare"]
-    print(f"anchor ratio printkit / bare reportlab: {ratio:.2f}x wall "
-          f"({'ok' if ratio <= ANCHOR_RATIO else f'OVER {ANCHOR_RATIO}x'}), {mcpu['printkit'] / mcpu['bare']:.2f}x cpu")
-    return med["bare"]
+def row(name: str, s: Sample, floor: Sample | None = None, budget: float | None = None, unit: str = "ms") -> None:
+    """One line: median, best and CPU (ms, or s), the ratios to the floor, and the budget's verdict."""
+    k = 1000 if unit == "ms" else 1
+    ratio = s.median / floor.median if floor else None
+    cpu_ratio = s.cpu_median / floor.cpu_median if floor else None
+    verdict = ""
+    if budget is not None and ratio is not None:
+        met = ratio <= budget
+        verdict = f"{'ok' if met else 'OVER'} (<= {budget}x)"
+        VERDICTS.append((name, met))
+    print(f"{name[:64]:64} {s.median * k:8.1f} {s.best * k:8.1f} {s.cpu_median * k:8.1f} "
+          f"{f'{ratio:.2f}x' if ratio else '':>8} {f'{cpu_ratio:.2f}x' if cpu_ratio else '':>6}  {verdict}")
 
 
 def compile_printkit() -> None:
     """Byte-compile printkit, as installing a package does (the bench measures runs, not compiling)."""
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    subprocess.run([PY, "-m", "compileall", "-q", os.path.join(root, "printkit")], check=True,
+    subprocess.run([PY, "-m", "compileall", "-q", os.path.join(ROOT, "printkit")], check=True,
                    stdout=subprocess.DEVNULL)
 
 
 def main() -> int:
-    games = [g for g in CALCULATORS if os.path.exists(f"data/{g}.yaml")]
     compile_printkit()
-    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; medians of {CALC_RUNS} (calculators) "
-          f"and {BUILD_RUNS} (builds) fresh processes")
-    print(f"{'command':58} {'median ms':>9} {'best ms':>9} {'cpu ms':>9} {'peak MiB':>8}")
-    base, _, rss = measure([PY, "-c", "pass"], CALC_RUNS)
-    row("python -c pass", base, _, rss)
-    if "calc" in PARTS:
-        med, best, rss = measure([PY, "-c", "import printkit.cli"], CALC_RUNS)
-        row("import printkit.cli", med, best, rss)
-        for game in games:
-            for argv in CALCULATORS[game]:
-                med, best, rss = measure([CLI, *argv], CALC_RUNS)
-                row("printkit " + " ".join(argv), med, best, rss,
-                    "ok" if med * 1000 <= CALC_BUDGET_MS else f"OVER {CALC_BUDGET_MS} ms")
-    with tempfile.TemporaryDirectory() as out:
-        floor = anchor(out) if "anchor" in PARTS else None
-        if "kits" in PARTS or "extra" in PARTS:
-            kits(games, out, base, floor)
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"printkit bench: python {sys.version.split()[0]}, {os.cpu_count()} cores, load {load:.2f} at the start; "
+          f"medians of {RUNS} (calculators), {BUILD_RUNS} (PDF builds), {SLOW_RUNS} (png, vassal) fresh processes, "
+          "each run beside its floor; ms unless marked s")
+    print(HEAD)
+    with tempfile.TemporaryDirectory(prefix="printkit-bench-") as tmp:
+        anchor_game = os.path.join(tmp, "anchor_sheet.yaml")
+        run([PY, os.path.join(HERE, "anchor_sheet.py"), "game", anchor_game])
+        bare = [PY, os.path.join(HERE, "anchor_sheet.py"), "bare", os.path.join(tmp, "bare.pdf")]
+        out = os.path.join(tmp, "out")
+        sheet_floor = None
+        if PARTS & {"floor", "anchor", "pdf"}:
+            floor, sheet_floor = beside(FLOOR, bare, BUILD_RUNS)
+            row("floor: python -c pass", floor)
+            row("floor: bare reportlab, the 280-counter sheet", sheet_floor)
+        if "anchor" in PARTS:
+            cmd = [CLI, "build", anchor_game, "--format", "pdf", "--paper", "letter", "--out", out]
+            s, floor = beside(cmd, bare, BUILD_RUNS)
+            row("printkit build <280-counter sheet> --format pdf --paper letter", s, floor, ANCHOR_RATIO)
+            scene = [PY, os.path.join(HERE, "anchor_sheet.py"), "scene", os.path.join(tmp, "scene.pdf")]
+            s, floor = beside(scene, bare, BUILD_RUNS)
+            row("  (the same sheet through printkit's scene + PDF backend alone)", s, floor)
+        if "pdf" in PARTS:
+            four = Sample()
+            medians, cpus = [], []
+            for game in GAMES:
+                s, floor = beside([CLI, "build", game, "--format", "pdf", "--out", out], bare, BUILD_RUNS)
+                row(f"make pdf GAME={game} (printkit build {game} --format pdf)", s, floor)
+                medians.append(s.median)
+                cpus.append(s.cpu_median)
+            four.add(sum(medians), sum(cpus))
+            met = four.median <= FOUR_PDF_S
+            VERDICTS.append((f"the {len(GAMES)} make pdf together", met))
+            print(f"{f'the {len(GAMES)} make pdf together (sum of medians), s':64} {four.median:8.2f} {'':8} "
+                  f"{four.cpu_median:8.2f} {'':8} {'':6}  {'ok' if met else 'OVER'} (<= {FOUR_PDF_S:g} s)")
+        if "png" in PARTS:
+            for game in GAMES:
+                s, floor = beside([CLI, "build", game, "--format", "png", "--dpi", "150", "--out", out], FLOOR, SLOW_RUNS)
+                row(f"make png GAME={game}, s", s, floor, unit="s")
+        if "vassal" in PARTS:
+            for game in GAMES:
+                s, floor = beside([CLI, "vassal", game, "--out", out], FLOOR, SLOW_RUNS)
+                row(f"make vassal GAME={game}, s", s, floor, unit="s")
+        if "calc" in PARTS:
+            every = os.environ.get("BENCH_CALC") == "all"
+            for game in GAMES:
+                for argv in CALCULATORS[game] if every else CALCULATORS[game][:2]:
+                    ok = (0, 1) if tuple(argv[:2]) in EXIT_1_OK else (0,)
+                    s, floor = beside([CLI, *argv], FLOOR, RUNS, ok=ok)
+                    row("printkit " + " ".join(argv), s, floor, CALC_RATIO)
+        if "session" in PARTS:
+            for game in GAMES:
+                scenario, line = SESSIONS[game]
+                s, floor = beside([CLI, "play", game, "--scenario", scenario], FLOOR, RUNS,
+                                  stdin=f"{line}\n".encode())
+                row(f"printkit play {game} --scenario {scenario} <<< '{line}'", s, floor)
+        if "test" in PARTS:
+            s = Sample()
+            s.add(*run(["make", "-s", "test"]))
+            met = s.median <= TEST_S
+            VERDICTS.append(("make test", met))
+            print(f"{'make test, s':64} {s.median:8.1f} {'':8} {s.cpu_median:8.1f} {'':8} {'':6}  "
+                  f"{'ok' if met else 'OVER'} (<= {TEST_S:g} s)")
+    over = [name for name, met in VERDICTS if not met]
+    print(f"budgets: {len(VERDICTS) - len(over)} of {len(VERDICTS)} met" + (f"; over: {', '.join(over)}" if over else ""))
     return 0
-
-
-def kits(games: list[str], out: str, base: float, floor: float | None) -> None:
-    """Whole-kit builds of every game (two processes and one), then, with 'extra', the single-format builds,
-    verify, the PNG set and the VASSAL module; the four-kit totals beside this run's baselines."""
-    total = {"2 processes": 0.0, "1 process": 0.0}
-    cpu_total = {"2 processes": 0.0, "1 process": 0.0}
-    one = dict(os.environ, PRINTKIT_JOBS="1")
-    two = dict(os.environ, PRINTKIT_JOBS="2")
-    for game in games:
-        if "extra" in PARTS:
-            for fmt in ("pdf", "svg"):
-                for paper in ("a4", "letter"):
-                    med, best, rss = measure([PY, "-m", "printkit", "build", game, "--format", fmt, "--paper", paper,
-                                              "--out", out], BUILD_RUNS)
-                    row(f"build {game} {fmt} {paper}", med, best, rss)
-        if "kits" in PARTS:
-            for label, env in (("2 processes", two), ("1 process", one)):
-                med, best, rss = measure([PY, "-m", "printkit", "build", game, "--out", out], BUILD_RUNS, env)
-                row(f"build {game} whole kit (pdf+svg, a4+letter), {label}", med, best, rss,
-                    "ok" if med <= KIT_BUDGET_S else f"OVER {KIT_BUDGET_S} s")
-                total[label] += med
-                cpu_total[label] += CPU["last"]
-        if "extra" in PARTS:
-            med, best, rss = measure([PY, "-m", "printkit", "verify", game, "--out", out], BUILD_RUNS)
-            row(f"verify {game}", med, best, rss)
-            med, best, rss = measure([PY, "-m", "printkit", "preflight", game, "--out", out], BUILD_RUNS)
-            row(f"preflight {game}", med, best, rss)
-            med, best, rss = measure([PY, "-m", "printkit", "build", game, "--format", "png", "--paper", "a4",
-                                      "--out", out], BUILD_RUNS)
-            row(f"build {game} png set (150 dpi)", med, best, rss)
-            med, best, rss = measure([PY, "-m", "printkit", "vassal", game, "--out", out], BUILD_RUNS)
-            row(f"vassal {game} (module, 150 dpi)", med, best, rss)
-            if game == "donetsk_airport":  # the second language's kit, into out/GAME-ru
-                med, best, rss = measure([PY, "-m", "printkit", "build", game, "--lang", "ru", "--out", out], BUILD_RUNS)
-                row(f"build {game} --lang ru whole kit", med, best, rss,
-                    "ok" if med <= KIT_BUDGET_S else f"OVER {KIT_BUDGET_S} s")
-    if "kits" in PARTS:
-        baselines = f"python -c pass {base * 1000:.1f} ms" + (f", anchor floor {floor * 1000:.1f} ms" if floor else "")
-        for label, seconds in total.items():
-            print(f"all {len(games)} kits (pdf+svg, a4+letter), sum of medians, {label}: {seconds:.2f} s wall "
-                  f"({'ok' if seconds <= ALL_KITS_BUDGET_S else f'OVER {ALL_KITS_BUDGET_S} s'}), "
-                  f"{cpu_total[label]:.2f} s cpu; baselines this run: {baselines}")
 
 
 if __name__ == "__main__":

@@ -2,12 +2,17 @@
 
     python tools/fuzz.py --inputs 50000 [--build-every 25] [--seed 1] [--jobs 2] [GAME ...]
 
-Each input is one game file (data/*.yaml) with one or more mutations applied to its text. It is
+Each input is one game file (data/*.yaml) with one or more mutations applied to its text (among them ids that
+name files set to path-like, colliding or longest-legal names, face texts to hostile templates, and texts to
+their longest legal length). It is
 validated as `printkit build` would (glyph check included); a DataError must locate every issue at an
 in-range line and column. One input in `--build-every` that validates is also rendered (PDF + SVG, one
 paper, in memory): every SVG must parse as XML and every PDF must open; and every calculator that
 `make bench` runs for that game must answer or refuse (exit 0 or 1), never raise. Anything else is a failure,
 reported with the seed that reproduces it (`--replay SEED`). Output ends with `N passed, N failed`.
+
+`--focus session` types mutated lines and loads mutated saves in `printkit play` (every failure one message,
+never an internal error); `--focus manifest` reads mutated kit manifests (a shape printkit writes, or none).
 """
 
 from __future__ import annotations
@@ -148,8 +153,80 @@ def huge_grid(text, rng):
                     pick=lambda line: any(k in line for k in SIZES))
 
 
+# Face texts, hostile and legal: only the unit's fields, with bounded formats, validate (printkit/face_text.py)
+TEMPLATES = ["{cv}", "{label}", "{rank}", "{cv:>32}", "{label:^32.12}", "{cv:0>32}", "{cv:.12f}", "{{cv}}", "{cv:>33}",
+             "{cv:>30000000}", "{label.__class__.__mro__}", "{label.nope}", "{cv[0]}", "{nope}", "{}", "{0}",
+             "{label!r}", "{cv:{label}}", "{", "}", "{label:d}", "{cv:c}", "{cv:%}", "{movement}", "{range:>2}"]
+FACE_TEXTS = ("value:", "top:", "bottom:", "side_text:", "corner:", "mark:", "text:")
+
+
+def _set_value(line: str, key: str, value: str) -> str:
+    """The line with the value after `key` replaced by `value` (up to the next ',' or '}' in a flow mapping,
+    taking a quoted value whole)."""
+    at = line.index(key) + len(key)
+    tail = line[at:].lstrip()
+    if tail[:1] in ('"', "'"):
+        close = tail.find(tail[0], 1)
+        end = close + 1 if close > 0 else len(tail)
+    elif "{" in line[:at]:
+        end = min((i for i in (tail.find(","), tail.find("}")) if i >= 0), default=len(tail))
+    else:
+        end = len(tail)
+    return f"{line[:at]} {value}{tail[end:]}"
+
+
+def face_template(text, rng):
+    """A counter face text (value, top, corner ...) set to a template, legal or hostile."""
+    def put(line, r):
+        key = next(k for k in FACE_TEXTS if k in line)
+        return _set_value(line, key, f'"{r.choice(TEMPLATES)}"')
+
+    return _rewrite(text, rng, put, pick=lambda line: any(k in line for k in FACE_TEXTS))
+
+
+FREE_TEXTS = ("title:", "name:", "label:", "note:", "text:", "special_rules:", "abbreviation:", "adjective:")
+
+
+def longest_text(text, rng):
+    """A title, name, label or note of the longest legal length (or one character over), of words or one run."""
+    from printkit.load.schema import MAX_SHORT, MAX_TEXT, SHORT
+
+    def put(line, r):
+        key = next(k for k in FREE_TEXTS if k in line)
+        most = MAX_SHORT if key[:-1] in SHORT else MAX_TEXT
+        n = most + r.choice((0, 0, 0, 1))
+        words = r.choice(("Lorem ipsum dolor sit amet ", "W", "Ж", "Щит и меч "))
+        value = (words * (n // len(words) + 1))[:n]
+        return _set_value(line, key, f'"{value}"')
+
+    return _rewrite(text, rng, put, pick=lambda line: any(k in line for k in FREE_TEXTS) and ">" not in line
+                    and "|" not in line)
+
+
+HOSTILE_IDS = ["../../../../elsewhere/x", "/tmp/abs", "javascript:alert(1)", "counters", "counter_face", "aid_1",
+               "setup-2", "makers_notes", "map", "a" * 64, "a" * 65, "Upper", "a b", "x\\y", "main", "faction-card",
+               "card", "standard", "en"]
+
+
+def hostile_id(text, rng):
+    """An id that names a file (map, display, counter, chit, card, scenario), everywhere it is written, set to
+    a long, colliding or path-like name: the ids must be slugs and their files must not collide."""
+    import re
+
+    ids = re.findall(r"(?m)^  ([a-z0-9_-]+):\n    kind: ", text)  # maps and displays
+    ids += re.findall(r"\bid: ([a-z0-9][a-z0-9_-]*)[,}\n]", text)  # counters, chits, cards ...
+    ids += re.findall(r"(?m)^  ([a-z0-9_]+):\n    title: ", text)  # scenarios
+    if not ids:
+        return text
+    old = rng.choice(sorted(set(ids)))
+    new = rng.choice(HOSTILE_IDS + [old + "-" + "x" * (63 - len(old)), old.replace("-", "_"), old.replace("_", "-")])
+    quoted = new if re.fullmatch(r"[a-z0-9_-]+", new) else '"' + new.replace("\\", "\\\\") + '"'
+    return re.sub(rf"(?<![\w/-]){re.escape(old)}(?![\w-])", lambda m: quoted, text)
+
+
 MUTATIONS = [byte_flip, delete_line, duplicate_line, swap_scalar, swap_scalar, swap_flow_item, swap_flow_item,
-             rename_key, dangling_id, dangling_id, deep_nesting, long_string, strange_character, truncate, huge_grid]
+             rename_key, dangling_id, dangling_id, deep_nesting, long_string, strange_character, truncate, huge_grid,
+             face_template, longest_text, hostile_id]
 
 
 def _parameter_lines(text) -> set[int]:
@@ -222,7 +299,15 @@ def build_check(game) -> list[str]:
         return ["RecursionError in the build"]
     except PrintkitError as exc:
         return [] if "\n" not in str(exc) else [f"build error of more than one line: {exc!s:.200}"]
+    from printkit.kit import folder_name
+    from printkit.paths import name_problem
+
     bad = []
+    folder = Path("out") / folder_name(game)
+    for path in files:  # every file a plain name inside the kit folder: nothing written outside --out
+        rel = path.relative_to(folder).as_posix() if path.is_relative_to(folder) else None
+        if rel is None or name_problem(rel):
+            bad.append(f"{str(path)[:80]}: a file outside the kit folder or not a plain name")
     for path, data in files.items():
         if path.suffix == ".svg":
             try:
@@ -272,9 +357,100 @@ def calculators_check(game_file: str, text: str) -> list[str]:
     return bad
 
 
+WORDS = ["", "x", "-1", "0", "7", "²", "٣", "9" * 5000, "1e309", "'", '"', "\\", "''", "a b", "--json", "--roll",
+         "--turn", "99999999", "-99999999", "\u2028", "\x1b[31m", "😀", "=", "x=", "=y", "..", "/tmp", "NaN", "{cv}"]
+
+
+def session_lines(game, rng: random.Random) -> list[str]:
+    """A few typed lines: commands of `printkit play` with words of the game and hostile words."""
+    from printkit.session import calculators, vocabulary
+    from printkit.session.shell import POSITION_COMMANDS
+
+    position = [c for c in POSITION_COMMANDS if c not in ("quit", "save", "map")]  # (no files written here)
+    commands = position * 3 + list(calculators.calculator_names()) + ["help", "frobnicate"]
+    pool = (vocabulary.locations(game)[:200] + vocabulary.counters(game) + vocabulary.sides(game)
+            + list(game.scenarios) + ["turn", "weather", "control", "supply=low", "disrupted"])
+    out = []
+    for _ in range(rng.randint(1, 6)):
+        words = [rng.choice(pool) if rng.random() < 0.6 else rng.choice(WORDS) for _ in range(rng.randint(0, 4))]
+        line = " ".join([rng.choice(commands)] + words)
+        if rng.random() < 0.2:
+            i = rng.randrange(len(line) + 1)
+            line = line[:i] + rng.choice(STRANGE + ["\x00", "x" * 70_000]) + line[i:]
+        out.append(line)
+    return out
+
+
+def run_session(game_file: str, seed: int) -> tuple[str, str]:
+    """Typed lines and a mutated save through an in-process session: every failure one message, no internal
+    error, the position still one the game allows."""
+    import contextlib
+    import io
+    import tempfile
+
+    import yaml
+
+    from printkit.load.game_loader import load_game
+    from printkit.session.position import Position
+    from printkit.session.shell import Session
+
+    rng = random.Random(seed)
+    game = load_game(game_file)
+    scenario = rng.choice([None] + list(game.scenarios))
+    start = Position.from_scenario(game, scenario)
+    name = os.path.basename(game_file)
+    with tempfile.TemporaryDirectory() as tmp:
+        save = os.path.join(tmp, "p.yaml")
+        with open(save, "w", encoding="utf-8") as f:
+            f.write(mutate(yaml.safe_dump(start.to_data(), sort_keys=False, allow_unicode=True), rng))
+        lines = [line.replace("FILE", save) for line in session_lines(game, rng)] + [f"load {save}", "show"]
+        shell = Session(game, game_file, start, interactive=False, stdin=io.StringIO(""), stdout=io.StringIO())
+        err = io.StringIO()
+        try:
+            with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+                for line in lines:
+                    if shell.onecmd(line):
+                        break
+        except Exception as exc:  # noqa: BLE001 - the session would have ended
+            return "fail", f"seed {seed} ({name}) session: {type(exc).__name__}: {exc!s:.120}"
+    if "the command failed (" in err.getvalue() or "internal error" in err.getvalue():
+        found = next(l for l in err.getvalue().splitlines() if "the command failed (" in l or "internal error" in l)
+        return "fail", f"seed {seed} ({name}) session: {found[:200]}"
+    return "ok", ""
+
+
+def run_manifest(seed: int) -> tuple[str, str]:
+    """A mutated kit manifest: read_manifest gives a manifest of the shape printkit writes, or None; never raises."""
+    import json
+    import tempfile
+    from pathlib import Path
+
+    from printkit.outputs import manifest_problem, read_manifest
+
+    rng = random.Random(seed)
+    manifest = {"game": "g", "lang": None, "formats": ["pdf", "svg"], "papers": ["a4"], "duplex": "long",
+                "back_offset_mm": [0.0, 0.0], "source_sha256": "0" * 64,
+                "files": {f"a4/c-{i}.svg": {"bytes": i, "sha256": "a" * 64} for i in range(3)}}
+    text = mutate(json.dumps(manifest, indent=1), rng)
+    with tempfile.TemporaryDirectory() as tmp:
+        Path(tmp, "manifest.json").write_text(text, encoding="utf-8", errors="surrogatepass")
+        try:
+            got = read_manifest(Path(tmp))
+        except Exception as exc:  # noqa: BLE001
+            return "fail", f"seed {seed} manifest: {type(exc).__name__}: {exc!s:.120}"
+    if got is not None and manifest_problem(got) is not None:
+        return "fail", f"seed {seed} manifest: accepted one of the wrong shape"
+    return ("ok" if got is not None else "located"), ""
+
+
 def run_one(game_file: str, seed: int, build: bool, focus: str = "all") -> tuple[str, str]:
     """('ok'|'located'|'built'|'fail', detail) for one seeded input."""
     from printkit.errors import DataError, PrintkitError
+
+    if focus == "session":
+        return run_session(game_file, seed)
+    if focus == "manifest":
+        return run_manifest(seed)
     try:
         from printkit.load.game_loader import validated
     except ImportError:  # an older printkit
@@ -354,8 +530,9 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--build-every", type=int, default=4)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--focus", choices=("all", "parameters"), default="all",
-                    help="parameters: mutate only the parameters block, and run the calculators on every valid input")
+    ap.add_argument("--focus", choices=("all", "parameters", "session", "manifest"), default="all",
+                    help="parameters: mutate only the parameters block, and run the calculators on every valid input; "
+                         "session: typed lines and mutated saves through printkit play; manifest: mutated kit manifests")
     ap.add_argument("--replay", type=int, metavar="SEED", help="print the mutated text of one seed and its outcome")
     args = ap.parse_args(argv)
     sys.path.insert(0, ROOT)

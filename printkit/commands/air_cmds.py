@@ -100,6 +100,9 @@ def air_move(args) -> int:
     start, end = (_hex(board, h, "hex") for h in args.hexes)
     around = surroundings(game, board, args)
     side = faction(game, c)
+    from printkit.rules import sorties as sorties_rules
+
+    sorties_rules.check(game, args.sorties, "--sorties")  # whatever else the options say (--end-only too)
     if args.end_only:
         refusals = end_refusals(game, board, side, end, around)
         data = {"unit": c.id, "to": end, "legal_end": not refusals, "refusals": refusals}

@@ -44,26 +44,39 @@ def schema(args) -> int:
 
 
 def audit(args) -> int:
-    """Print every dataset with its status and its cells by status."""
+    """Print every dataset with its status and its cells by status; reconstructed play values apart, listed."""
     from printkit.audit import audit as run, partly_printed, totals
+    from printkit.model.play_values import listing
 
     game = load_game(args.game)
     rows = run(game)
     partly = partly_printed(game)
+    plays = listing(game)
     if args.json:
-        print(json.dumps({"game": game.id, "datasets": [r.as_dict() for r in rows], "totals": totals(rows),
-                          "partly_printed": partly}, indent=2, ensure_ascii=False))
+        print(json.dumps({"game": game.id, "as_printed": game.as_printed, "datasets": [r.as_dict() for r in rows],
+                          "totals": totals(rows), "partly_printed": partly, "play_values": plays},
+                         indent=2, ensure_ascii=False))
         return 0
-    print(f"{game.title} ({game.id}) - provenance audit")
-    print(f"{'dataset':34} {'status':14} {'printed':>8} {'derived':>8} {'reconstr.':>9} {'unknown':>8}  source")
+    print(f"{game.title} ({game.id}) - provenance audit" + (" (as printed: play values withheld)" if game.as_printed
+                                                             else ""))
+    print(f"{'dataset':34} {'status':14} {'printed':>8} {'derived':>8} {'reconstr.':>9} {'play val.':>9} "
+          f"{'unknown':>8}  source")
     for r in rows:
         c = r.as_dict()["cells"]
         print(f"{r.name:34} {r.status:14} {c['printed']:8} {c['derived']:8} {c['reconstructed']:9} "
-              f"{c['unknown']:8}  {r.source}")
+              f"{c['play_value']:9} {c['unknown']:8}  {r.source}")
     t = totals(rows)
-    print(f"{'total':34} {'':14} {t['printed']:8} {t['derived']:8} {t['reconstructed']:9} {t['unknown']:8}")
+    print(f"{'total':34} {'':14} {t['printed']:8} {t['derived']:8} {t['reconstructed']:9} {t['play_value']:9} "
+          f"{t['unknown']:8}")
+    print("play val.: reconstructed play values - values the published components print and the rulebook text "
+          "does not, supplied to fit it (--as-printed withholds them)")
     if partly:
         print("counted as derived or reconstructed, but with fields the text prints:")
         for p in partly:
             print(f"  {p['dataset']} {p['record']}: {', '.join(p['printed'])} printed; the rest {p['status']}")
+    if plays:
+        print(f"reconstructed play values: {sum(p['count'] for p in plays)} in {len(plays)} datasets")
+        for p in plays:
+            why = " ".join((p["notes"][0] if p["notes"] else "no note given").split())
+            print(f"  {p['path']}: {p['count']} - {why[:150] + ('...' if len(why) > 150 else '')}")
     return 0

@@ -196,7 +196,7 @@ def scatter(args) -> int:
 # initiative ---------------------------------------------------------------------------------------------
 
 def initiative(args) -> int:
-    from printkit.rules.initiative import chances
+    from printkit.rules.initiative import chances, check_levels
 
     game = load_game(args, "initiative")
     w = words(game)
@@ -214,6 +214,7 @@ def initiative(args) -> int:
     if args.turn is not None and not (sc and sc.turns and 1 <= args.turn <= sc.turns):
         raise RulesError(f"--turn needs --scenario and a turn from 1 to its last" if not sc else
                          f"--turn must be from 1 to {sc.turns} in {sc.id}, got {args.turn}")
+    check_levels(game, levels)  # whatever else the options say (a side holding turn 1 automatically, 10.3)
     if sc and args.turn == 1 and sc.first_player in levels:  # e.g. 10.3 "automatically has the initiative"
         names = {k: game.sides[k].name for k in levels}
         data = {k: 1.0 if k == sc.first_player else 0.0 for k in levels} | {"tie": 0.0, "ties": "none"}

@@ -128,7 +128,8 @@ def _level_query(args, board, levels) -> int:
     if len(args.hexes) != 2:
         raise UsageError("hex distance takes two hexes")
     a, b = (levels.check(board, h) for h in args.hexes)
-    return _emit(args, {"distance": levels.distance(board, a, b)}, [f"{a} - {b}: {levels.distance(board, a, b)}"])
+    steps = levels.distance(board, a, b)
+    return _emit(args, {"distance": steps}, [f"{a} - {b}: {steps}"])
 
 
 # crt and combat --------------------------------------------------------------------------------------

@@ -52,9 +52,14 @@ def _build(args, lang) -> None:
     dpi = getattr(args, "dpi", 150)
     if not 10 <= dpi <= 600:
         raise UsageError(f"--dpi {dpi}: expected 10 to 600 dpi")
-    files = render_kit(game, formats, args.paper or ["a4", "letter"], Path(args.out), opts, dpi)
+    if "png" in formats or "vmod" in formats:
+        from printkit.digital.png_set import check_pixels
+
+        check_pixels(game, dpi)
+    from printkit.digital.kit_page import finish_kit, prepare
+
+    files = render_kit(game, formats, args.paper or ["a4", "letter"], Path(args.out), opts, dpi, meanwhile=prepare)
     folder = Path(args.out) / folder_name(game)
-    from printkit.digital.kit_page import finish_kit
 
     write_kit(files, folder, source_sha256(args.game), finish=finish_kit(game, folder, formats))
     size = sum(len(b) for b in files.values())

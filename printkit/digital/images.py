@@ -21,10 +21,12 @@ def face_page(game, counter, which: str) -> Page:
 
 def face_pages(game) -> dict[str, Page]:
     """'counters/ID-front' / '-back' -> page, for every counter design (not every copy)."""
+    from printkit.kit_names import piece_images
+
     out = {}
     for c in (game.counters.pieces if game.counters else ()):
         for which in ("front", "back"):
-            out[f"counters/{c.id}-{which}"] = face_page(game, c, which)
+            out[piece_images("counters", c.id)[which == "back"]] = face_page(game, c, which)
     return out
 
 
@@ -39,6 +41,7 @@ def chit_pages(game) -> dict[str, Page]:
 
 def card_pages(game) -> dict[str, Page]:
     """'cards/ID-front' / '-back' -> page, for every card of the deck (no bleed)."""
+    from printkit.kit_names import piece_images
     from printkit.layout.cards import card_back, card_front
 
     deck = game.cards
@@ -50,7 +53,7 @@ def card_pages(game) -> dict[str, Page]:
         for which, items in (("front", card_front(game, deck, card, 0, 0, 1)), ("back", card_back(game, deck, card, 0, 0))):
             page = Page(w, h, f"{card.id} {which}")
             page.add(Group(tuple(items), clip=(0, 0, w, h)))
-            out[f"cards/{card.id}-{which}"] = page
+            out[piece_images("cards", card.id)[which == "back"]] = page
     return out
 
 

@@ -1,24 +1,20 @@
-"""The digital files of a build: the PNG set (--format png), the VASSAL module (--format vmod) and the
-thumbnails of the kit page (every build)."""
+"""The digital files of a build: the PNG set (--format png) and the VASSAL module (--format vmod)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 
-def digital_files(game, formats: list[str], folder: Path, dpi: int, previews: dict) -> dict[Path, bytes]:
-    """`previews`: component name -> its first page, as the build laid it out (for the thumbnails)."""
-    from printkit.digital.png_set import png_set
-    from printkit.digital.thumbnails import thumbnails
-
+def digital_files(game, formats: list[str], folder: Path, dpi: int) -> dict[Path, bytes]:
     files: dict[Path, bytes] = {}
     if "png" in formats:
+        from printkit.digital.png_set import png_set
+
         files.update(png_set(game, folder, dpi))
     if "vmod" in formats:
         from printkit.digital.vassal.module import module_file
 
-        files[folder / f"{game.id}.vmod"] = module_file(game, dpi)
-    # the kit page shows the SVG pages themselves when the build has them; small PNGs only for the rest
-    vector = "svg" in formats
-    files.update(thumbnails(game, folder, {} if vector else previews, vector=vector))
+        from printkit.paths import kit_file
+
+        files[kit_file(folder, f"{game.id}.vmod")] = module_file(game, dpi)
     return files

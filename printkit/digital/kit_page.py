@@ -11,11 +11,42 @@ PAGE = "index.html"
 KINDS = {"pdf": "PDF", "svg": "SVG", "png": "PNG", "vmod": "VASSAL module"}
 
 
+# The page runs no script and loads nothing but the kit's own files: a game file's text can never script it.
+CSP = ("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'none'; object-src 'none'; "
+       "base-uri 'none'; form-action 'none'")
+
+
 def environment():
     import jinja2
 
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=True,
-                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=True,
+                             undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
+    env.filters["kit_url"] = kit_url
+    return env
+
+
+def kit_url(name: str) -> str:
+    """The link to a kit file from the kit page: a checked relative name (no scheme, no '..'), percent-encoded."""
+    from urllib.parse import quote
+
+    from printkit.paths import kit_name
+
+    return quote(kit_name(name), safe="/")
+
+
+_TEMPLATE: dict = {}  # the compiled template, once per process (jinja2 checks the file's time on each use)
+
+
+def template():
+    """The kit page's template, compiled once (a build prepares it while a second process finishes)."""
+    if PAGE not in _TEMPLATE:
+        _TEMPLATE[PAGE] = environment().get_template("index.html.j2")
+    return _TEMPLATE[PAGE]
+
+
+def prepare() -> None:
+    """Import jinja2 and compile the template now (render_kit calls this while it would wait)."""
+    template()
 
 
 def finish_kit(game, folder: Path, formats: list[str]):
@@ -71,16 +102,18 @@ def _component_names(names: set[str], papers: list[str]) -> list[str]:
 
 
 def _thumb(name: str, names: set[str], papers: list[str]) -> str | None:
-    for candidate in (f"kit/thumbs/{name}.png", f"kit/thumbs/{name}.svg", f"{papers[0]}/{name}-1.svg", f"{name}-1.svg"):
+    for candidate in (f"kit/thumbs/{name}.svg", f"{papers[0]}/{name}-1.svg", f"{name}-1.svg"):
         if candidate in names:
             return candidate
     return None
 
 
 def _components(game, names: set[str], papers: list[str]) -> list[dict]:
-    """A card per component, its thumbnail and its files."""
+    """A card per component, its thumbnail and its files; the cover first, as it opens the kit."""
+    from printkit.layout.cover import COMPONENT
+
     out = []
-    for name in _component_names(names, papers):
+    for name in sorted(_component_names(names, papers), key=lambda n: n != COMPONENT):
         stem = name.removesuffix(FULL)
         links = sorted(n for n in names if not n.startswith("kit/") and (
             PurePosixPath(n).stem in (name, stem) or PurePosixPath(n).stem.rsplit("-", 1)[0] == name or
@@ -103,6 +136,10 @@ def render_page(game, manifest: dict) -> str:
                 ("Counter size", f"{game.counter_sheet.size / 72 * 25.4:.1f} mm"),
                 ("PNG resolution", f"{manifest['png_dpi']} dpi" if "png_dpi" in manifest else "no PNG set built")]
     preflight = manifest.get("preflight")
-    return environment().get_template("index.html.j2").render(
-        game=game, components=_components(game, set(names), sorted(manifest["papers"])), groups=_groups(names), audit={"totals": totals(rows), "rows": [r.as_dict() for r in rows]},
+    from printkit.layout.cover import paragraph_reconstructed
+    from printkit.model.play_values import listing
+
+    return template().render(
+        reconstructed=paragraph_reconstructed(game), plays=listing(game),
+        game=game, csp=CSP, components=_components(game, set(names), sorted(manifest["papers"])), groups=_groups(names), audit={"totals": totals(rows), "rows": [r.as_dict() for r in rows]},
         settings=settings, preflight=preflight, vmod=f"{game.id}.vmod" if f"{game.id}.vmod" in names else None)

@@ -1,4 +1,9 @@
-"""Small previews of every component for the kit page (kit/thumbs/NAME.png): its first page."""
+"""Small previews of every component for the kit page (kit/thumbs/NAME.svg): vector, in milliseconds.
+
+A build that makes SVG pages shows them on the kit page itself; any other build (PDF only, PNG, VASSAL) gets
+a sketch of each component's first page (printkit.render.sketch: no rasteriser on the way). The first
+counter front is sketched as large as a thumbnail, its words readable, as kit/thumbs/counter-face.svg in
+every build."""
 
 from __future__ import annotations
 
@@ -7,32 +12,22 @@ from pathlib import Path
 MAX_PX = 220  # the longer side of a thumbnail
 
 
-def thumbnails(game, folder: Path, previews: dict, vector: bool = False) -> dict[Path, bytes]:
-    """kit/thumbs/NAME.png for each component's first page, and 'counter-face' for the first counter front.
-
-    With `vector` (a build that makes SVG, so `previews` is empty: the kit page shows the SVG pages) the
-    counter face is kit/thumbs/counter-face.svg from the SVG backend, and no PNG is rasterized."""
+def counter_face(game, folder: Path) -> dict[Path, bytes]:
+    """kit/thumbs/counter-face.svg: the first counter front as large as a thumbnail (its words readable)."""
+    if not (game.counters and game.counters.pieces):
+        return {}
     from printkit.digital.images import face_page, translated
+    from printkit.kit_names import COUNTER_FACE
+    from printkit.paths import kit_file
+    from printkit.render.sketch import render_page
 
-    pages = dict(previews)
-    out = {}
-    if game.counters and game.counters.pieces:
-        face = translated(game, {"f": face_page(game, game.counters.pieces[0], "front")})["f"]
-        if vector:
-            from printkit.layout.scene import Group, Page
-            from printkit.render import svg
+    face = translated(game, {"f": face_page(game, game.counters.pieces[0], "front")})["f"]
+    return {kit_file(folder, "kit", "thumbs", f"{COUNTER_FACE}.svg"): render_page(face, MAX_PX)}
 
-            side = MAX_PX * 72 / 96  # shown as large as the PNG thumbnails (CSS px are 1/96 in)
-            big = Page(side, side, face.name)
-            big.add(Group(tuple(face.items), scale=side / max(face.width, face.height)))
-            out[folder / "kit" / "thumbs" / "counter-face.svg"] = svg.render_page(big)
-        else:
-            pages["counter-face"] = face
-    if not pages:
-        return out
-    from printkit.digital.png_set import png_bytes
+def sketches(folder: Path, previews: dict) -> dict[Path, bytes]:
+    """kit/thumbs/NAME.svg for each component's first page (`previews`: name -> page)."""
+    from printkit.paths import kit_file
+    from printkit.render.sketch import render_page
 
-    for name, page in pages.items():
-        dpi = max(4, min(72, int(MAX_PX / max(page.width, page.height) * 72)))
-        out[folder / "kit" / "thumbs" / f"{name}.png"] = png_bytes(page, dpi)
-    return out
+    return {kit_file(folder, "kit", "thumbs", f"{name}.svg"): render_page(page, MAX_PX)
+            for name, page in previews.items()}

@@ -102,7 +102,9 @@ COMPUTED = {
 
 def _chart_block(game, chart_id: str, flow: Flow) -> None:
     chart = game.charts[chart_id]
-    title = partial(_title, chart.title)
+    from printkit.layout.reconstructed import chart_caption
+
+    title = partial(_title, chart_caption(game, chart))
     src = partial(_source, f"Source: {chart.source} - {chart.status}" + (f". {chart.note}" if chart.note else ""))
     if not game.kit.source_lines:  # player-facing pages with rule numbers only (in the titles)
         src = _nothing

@@ -33,6 +33,13 @@ def drawn_cells(cells: dict[str, list], frame, rugged: set[str]) -> tuple[dict[s
     """Each cell's outline with every inner edge replaced by its hand-drawn line, and the drawn border of each
     pair of neighbours: ({area: points}, {frozenset(pair): points}). Edges of `rugged` areas (mountains) get
     a rougher line."""
+    outlines, lines, _ = drawn_pieces(cells, frame, rugged)
+    return outlines, lines
+
+
+def drawn_pieces(cells: dict[str, list], frame, rugged: set[str]) -> tuple[dict[str, list], dict, dict]:
+    """drawn_cells, and each outline as its pieces in order: {area: [(neighbour or None for the frame,
+    points)]}, each piece running from one corner to the next (its last point is the next piece's first)."""
     cells = _canonical(cells)
     owners: dict[frozenset, list[str]] = {}
     for k, poly in cells.items():
@@ -40,20 +47,24 @@ def drawn_cells(cells: dict[str, list], frame, rugged: set[str]) -> tuple[dict[s
             owners.setdefault(frozenset((p, q)), []).append(k)
     lines: dict[frozenset, list] = {}
     outlines: dict[str, list] = {}
+    pieces: dict[str, list] = {}
     for k, poly in cells.items():
         out: list = []
+        pieces[k] = []
         for p, q in zip(poly, poly[1:] + poly[:1]):
             edge = frozenset((p, q))
             if _on_frame(p, q, frame) or len(owners[edge]) < 2:
-                seg = [p, q]
+                seg, other = [p, q], None
             else:
                 d = math.hypot(q[0] - p[0], q[1] - p[1])
                 rough = bool(rugged & set(owners[edge]))
                 seg = jittered(p, q, min(0.11 * d, 22.0), pieces=max(3, int(d / 24)), rounds=1 if rough else 2)
                 lines[frozenset(owners[edge])] = seg
+                other = next(o for o in owners[edge] if o != k)
             out += seg[:-1]
+            pieces[k].append((other, seg))
         outlines[k] = out
-    return outlines, lines
+    return outlines, lines, pieces
 
 
 def needs_link(line_pts) -> bool:

@@ -21,7 +21,7 @@ BODY = 8.0
 
 def title_bar(x: float, y: float, w: float, title: str) -> tuple[list, float]:
     return [Rect(x, y, w, 15, Style(fill=TITLE_FILL)),
-            Text(x + 5, y + 11, title, 9.5, "DejaVuSans-Bold", "#ffffff")], 15.0
+            Text(x + 5, y + 11, title, fit(title, 9.5, w - 10, "DejaVuSans-Bold"), "DejaVuSans-Bold", "#ffffff")], 15.0
 
 
 def source_line(x: float, y: float, w: float, text: str) -> tuple[list, float]:
@@ -106,7 +106,8 @@ def paragraphs(x: float, y: float, w: float, entries: list[tuple[str, str | None
     cy = y
     for head, note, text in entries:
         cy += 10
-        items.append(Text(x, cy, head, 8.5, "DejaVuSans-Bold", INK))
+        room = w - (text_width(note, 7, "DejaVuSans") + 6 if note else 0)
+        items.append(Text(x, cy, head, fit(head, 8.5, room, "DejaVuSans-Bold"), "DejaVuSans-Bold", INK))
         if note:
             items.append(Text(x + w, cy, note, 7, "DejaVuSans", "#555555", "end"))
         for line in wrap(text or "", BODY, w - 8) if text else []:
@@ -126,13 +127,13 @@ def footnote_unknown(x: float, y: float, w: float, yaml_path: str) -> tuple[list
 
 
 def wrapped_table(x: float, y: float, w: float, table_id: str, header: list[str], rows: list[list[str | None]],
-                  size: float = 7.0) -> tuple[list, float]:
+                  size: float = 7.0, shares: tuple[float, ...] | None = None) -> tuple[list, float]:
     """A grid whose cells wrap their text (long rules text). The first column keeps its natural width; the
-    rest share what is left. Every cell carries a marker 'cellbox:TABLE:ROW:COL:W:H' at its top-left so that
-    verify can read the words inside it back (ROW -1 = header)."""
+    rest share what is left (equally, or in the proportions `shares`). Every cell carries a marker
+    'cellbox:TABLE:ROW:COL:W:H' at its top-left so that verify can read the words inside it back (ROW -1 = header)."""
     first = max(text_width(r[0] or "", size + 0.5, "DejaVuSans-Bold") for r in [header] + rows) + 8
-    rest = (w - first) / max(1, len(header) - 1)
-    widths = [first] + [rest] * (len(header) - 1)
+    shares = shares or (1.0,) * (len(header) - 1)
+    widths = [first] + [(w - first) * k / sum(shares) for k in shares]
     items: list = []
     cy = y
     line_h = size * 1.25

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from printkit.layout.scene import Line, Rect, Style, Text
+from printkit.layout.scene import Rect, Style, Text
+from printkit.render.colors import mix
 from printkit.layout.textflow import fit
 from printkit.units import PT_PER_MM
 
@@ -16,39 +17,83 @@ def owner_side(game, owner: str | None):
     return next((s for s in game.sides.values() if s.faction == owner), None)
 
 
+PAPER = "#fbfaf6"
+BAND = 14.0  # pt: the title band
+INK = "#1a1a1a"
+
+
+def box_colors(side) -> tuple[str, str, str, str]:
+    """A box's band colour, band text colour, body tint and line colour: the owning side's, else neutral."""
+    band = side.color if side else "#5f6670"
+    text = side.text_color if side else "#ffffff"
+    return band, text, mix(band, PAPER, 0.85), mix(band, "#000000", 0.35)
+
+
 def draw_box(game, box) -> list:
-    """A titled box, split into named sections when it has them (a track is a box of many sections)."""
+    """A box as a game prints it: a frame in its side's colour, a title band, a tinted body holding a
+    paper panel per section (a track: one numbered square per space), and any value marked in it."""
     x, y, w, h = (v * PT_PER_MM for v in box.rect)
-    side = owner_side(game, box.side)
-    color = side.color if side else "#dddddd"
-    out = [Rect(x, y, w, h, Style(fill="#ffffff", stroke="#1a1a1a", width=1.0)),
-           Rect(x, y, w, 14, Style(fill=color, stroke="#1a1a1a", width=1.0)),
-           Text(x + 5, y + 10, box.name, 8.5, "DejaVuSans-Bold",
-                side.text_color if side else "#000000")]
+    band, band_text, tint, line = box_colors(owner_side(game, box.side))
+    out = [Rect(x, y, w, h, Style(fill=tint, stroke=line, width=1.4)),
+           Rect(x, y, w, BAND, Style(fill=band, stroke=line, width=1.4)),
+           Text(x + 5, y + 10, box.name, fit(box.name, 8.5, w - 10, "DejaVuSans-Bold"), "DejaVuSans-Bold", band_text)]
+    body = (x, y + BAND, w, h - BAND)
     if box.sections and box.columns:
-        out += _track(box, x, y + 14, w, h - 14)
+        out += _track(box, *body, line)
     elif box.sections:
-        n = len(box.sections)
-        cw = w / n
-        for i, name in enumerate(box.sections):
-            sx = x + i * cw
-            if i:
-                out.append(Line(sx, y + 14, sx, y + h, Style(stroke="#1a1a1a", width=0.6)))
-            size = fit(name, 7.5 if n < 4 else 9, cw - 3, "DejaVuSans-Bold")
-            out.append(Text(sx + cw / 2, y + 25, name, size, "DejaVuSans-Bold", "#444444", "middle"))
+        out += _sections(box, *body, line)
     if box.text:
-        out.append(Text(x + w / 2, y + h / 2 + 14, box.text, 22, "DejaVuSans-Bold", "#777777", "middle"))
+        size = min(22.0, (h - BAND) * 0.5)
+        out.append(Text(x + w / 2, y + BAND + (h - BAND) / 2 + size * 0.36, box.text, size, "DejaVuSans-Bold",
+                        mix(line, PAPER, 0.35), "middle"))
     return out
 
 
-def _track(box, x, y, w, h) -> list:
+def _pad(cw: float, ch: float) -> float:
+    return min(1.4 * PT_PER_MM, 0.07 * min(cw, ch))
+
+
+def _sections(box, x, y, w, h, line) -> list:
+    """Sections side by side, each a paper panel with its name at the top."""
+    n = len(box.sections)
+    cw = w / n
+    pad = _pad(cw, h)
+    out = []
+    for i, name in enumerate(box.sections):
+        sx = x + i * cw
+        out.append(Rect(sx + pad, y + pad, cw - 2 * pad, h - 2 * pad, Style(fill=PAPER, stroke=line, width=0.6)))
+        size = fit(name, 7.5 if n < 4 else 9, cw - 2 * pad - 3, "DejaVuSans-Bold")
+        out.append(Text(sx + cw / 2, y + pad + size + 2.5, name, size, "DejaVuSans-Bold", line, "middle"))
+    return out
+
+
+def _track(box, x, y, w, h, line) -> list:
     """Sections wrapped into rows of `box.columns` numbered squares (a long record track)."""
     cols = box.columns
     rows = -(-len(box.sections) // cols)
     cw, ch = w / cols, h / rows
+    pad = _pad(cw, ch) * 0.6
     out = []
     for i, name in enumerate(box.sections):
         cx, cy = x + (i % cols) * cw, y + (i // cols) * ch
-        out.append(Rect(cx, cy, cw, ch, Style(stroke="#1a1a1a", width=0.5)))
-        out.append(Text(cx + 3, cy + 9, name, fit(name, 8, cw - 4, "DejaVuSans-Bold"), "DejaVuSans-Bold", "#444444"))
+        out.append(Rect(cx + pad, cy + pad, cw - 2 * pad, ch - 2 * pad, Style(fill=PAPER, stroke=line, width=0.6)))
+        size = fit(name, 9, cw - 2 * pad - 4, "DejaVuSans-Bold")
+        out.append(Text(cx + pad + 2.5, cy + pad + size + 1.5, name, size, "DejaVuSans-Bold", line))
     return out
+
+
+def cell_sizes(box) -> list[tuple[float, float]]:
+    """The inner size (mm) of every space of a box a counter goes in: a section's panel, a track's square,
+    the whole body of a box without sections (what a counter must fit, +1 mm, issue 21)."""
+    x, y, w, h = box.rect
+    body = h - BAND / PT_PER_MM
+    if box.sections and box.columns:
+        rows = -(-len(box.sections) // box.columns)
+        cw, ch = w / box.columns, body / rows
+        pad = _pad(cw * PT_PER_MM, ch * PT_PER_MM) * 0.6 / PT_PER_MM
+        return [(cw - 2 * pad, ch - 2 * pad)] * len(box.sections)
+    if box.sections:
+        cw = w / len(box.sections)
+        pad = _pad(cw * PT_PER_MM, body * PT_PER_MM) / PT_PER_MM
+        return [(cw - 2 * pad, body - 2 * pad)] * len(box.sections)
+    return [(w, body)]

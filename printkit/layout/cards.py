@@ -41,6 +41,15 @@ def _slots(deck, paper) -> tuple[list[list[tuple]], int, int]:
     return pages, cols, rows
 
 
+# What a card prints where the rulebook text does not give its value (a kit built --as-printed); verify finds
+# none of them on a default kit's cards (printkit.verify.play_check)
+NO_TITLE = "Event not in the rulebook text"
+NO_KIND = "Mandatory or optional: not in the rulebook text"
+NO_TEXT = ("The card text is not in the rulebook text. Write it in from the published card, or play with the "
+           "rulebook's Events Chart.")
+PLACEHOLDERS = (NO_TITLE, NO_KIND, "Write it in from the published card")
+
+
 def card_front(game, deck, card, x, y, copy) -> list:
     w, h = deck.size
     b = deck.bleed
@@ -49,7 +58,7 @@ def card_front(game, deck, card, x, y, copy) -> list:
     items = [Rect(x - b, y - b, w + 2 * b, h + 2 * b, Style(fill="#fffdf6")),
              Rect(x + 3 * mm, y + 3 * mm, w - 6 * mm, h - 6 * mm, Style(stroke=deck.back.color if deck.back else INK,
                                                                        width=1.2))]
-    title = card.title if card.title is not None else "Event not in the rulebook text"
+    title = card.title if card.title is not None else NO_TITLE
     color = deck.mandatory_color if red else (INK if card.title is not None else UNKNOWN)
     lines = title_lines(title, w - 12 * mm)
     for i, line in enumerate(lines[:3]):
@@ -58,11 +67,10 @@ def card_front(game, deck, card, x, y, copy) -> list:
     ty = y + 16 * mm + 15 * len(lines[:3])
     items.append(Rect(x + 6 * mm, ty - 4 * mm, w - 12 * mm, 0.6, Style(fill=color)))
     kind = {True: "Mandatory: resolve at once (5.0)", False: "Optional: use at a relevant time this Turn (5.0)",
-            None: "Mandatory or optional: not in the rulebook text"}[card.mandatory]
+            None: NO_KIND}[card.mandatory]
     items.append(Text(x + w / 2, ty + 2 * mm, kind, fit(kind, 6.5, w - 12 * mm), "DejaVuSans",
                       deck.mandatory_color if red else "#444444", "middle"))
-    body = card.text if card.text else "The card text is not in the rulebook text. " \
-        "Write it in from the published card, or play with the rulebook's Events Chart."
+    body = card.text if card.text else NO_TEXT
     size, lines = body_lines(body, w - 14 * mm)
     for i, line in enumerate(lines):
         items.append(Text(x + 7 * mm, ty + 10 * mm + i * size * 1.3125, line, size, "DejaVuSans",
@@ -129,7 +137,7 @@ def card_pages(game, opts) -> list[Page]:
         for which in ("front", "back"):
             label = "fronts" if which == "front" else f"backs (mirrored for {opts.duplex}-edge duplex)"
             page = Page(*paper, f"Cards sheet {n} {label}")
-            note = (f"{game.title} - {deck.title.lower()} {n}/{len(pages_slots)}: {label}; "
+            note = (f"{game.title} - {deck_caption(game, deck)} {n}/{len(pages_slots)}: {label}; "
                     f"{w / 72:.2f} x {h / 72:.2f} in; print at 100 % / actual size")
             items, xs, ys = [], set(), set()
             for card, copy, x, y in slots:
@@ -162,7 +170,8 @@ def _side_furniture(page, block, note) -> list:
     pen = Style(stroke="#222222", width=0.4)
     scale = 100 * mm
     if y0 >= 12 * mm:
-        items = [Text(x0, y0 - 8.5 * mm, note, fit(note, 7, x1 - x0), "DejaVuSans", "#333333")]
+        room = max(x1 - x0, page.width - 12 * mm - x0)  # a narrow block: the line may run on to the margin
+        items = [Text(x0, y0 - 8.5 * mm, note, fit(note, 7, room), "DejaVuSans", "#333333")]
         ry = y1 + 9 * mm
         items.append(Line(x0, ry, x0 + scale, ry, pen))
         for i in range(0, 101, 5):
@@ -170,13 +179,12 @@ def _side_furniture(page, block, note) -> list:
             items.append(Line(x0 + i * mm, ry, x0 + i * mm, ry + t, pen))
         items.append(Text(x0 + scale + 3, ry + 2, "100 mm", 6, "DejaVuSans", "#222222"))
         return items
-    from printkit.fonts import width
-
     mid = (y0 + y1) / 2
-    size = fit(note, 6.5, 180 * mm)
-    half = width(note, size, "DejaVuSans") / 2  # a long note beside a short block (one row) stays on the page
-    at = min(max(mid, half + 6 * mm), page.height - half - 6 * mm)
-    items = [Text(x0 - 8 * mm, at, note, size, "DejaVuSans", "#333333", "middle", angle=90)]
+    room = 2 * min(mid - 12 * mm, page.height - 12 * mm - mid)  # centred on the block, inside the page margins
+    at = mid
+    if fit(note, 6.5, room) <= 5.0:  # a short block high on the page: centre the note on the page instead
+        at, room = page.height / 2, page.height - 24 * mm
+    items = [Text(x0 - 8 * mm, at, note, fit(note, 6.5, room), "DejaVuSans", "#333333", "middle", angle=90)]
     rx = x1 + 9 * mm
     top = mid - scale / 2
     items.append(Line(rx, top, rx, top + scale, pen))
@@ -201,3 +209,11 @@ def card_face(game, deck, card, copy, which: str, x: float, y: float) -> list:
     items.append(Rect(x, y, w, h, Style(stroke="#bbbbbb", width=0.25), tag=f"cut:{card.id}:{copy}"))
     items.append(Marker(x + w / 2, y + h / 2, f"card:{card.id}:{copy}:{which}"))
     return items
+
+
+def deck_caption(game, deck) -> str:
+    """The deck's name on its sheets, "(reconstructed)" once when its cards hold play values."""
+    from printkit.layout.reconstructed import caption
+    from printkit.model.play_values import card_play_values
+
+    return caption(game.lang, deck.title.lower(), card_play_values(deck) > 0)

@@ -194,7 +194,10 @@ def key_block(game, x: float, y: float, w: float, scale: float = SCALES[0]) -> t
     if counter is None:
         return [], 0.0
     words = key_words(game)
-    items: list = [Text(x, y + 8, t(game.lang, "Key to the counters"), 8.5, "DejaVuSans-Bold", INK)]
+    from printkit.layout.reconstructed import caption, counters_reconstructed
+
+    heading = caption(game.lang, t(game.lang, "Key to the counters"), counters_reconstructed(game, game.counters))
+    items: list = [Text(x, y + 8, heading, 8.5, "DejaVuSans-Bold", INK)]
     top = y + 14
     main, main_w, main_h = _main(game, counter, x, top, words, scale)
     items += main

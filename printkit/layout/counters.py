@@ -14,26 +14,19 @@ DARK = "#111111"
 MIN_TEXT = 4.5  # pt: the smallest text on a counter (preflight's minimum for it)
 
 
-def ratings(utype, counter) -> dict:
-    """The ratings a counter prints: its unit type's, with the counter's own in their place."""
-    return {**(utype.values or {}), **(counter.values or {})}
-
-
 def resolve_face(game, counter, which: str) -> Face:
     """The face a counter shows on 'front' or 'back': its own, else its unit type's, with {cv} filled in."""
+    from printkit import face_text
+
     utype = game.unit_types[counter.type]
     face = getattr(counter, which) or getattr(utype, which)
-    fields = {"cv": "" if counter.cv is None else counter.cv, "label": counter.label,
-              "rank": "" if counter.rank is None else counter.rank,
-              **{k: "?" if v is None else v for k, v in ratings(utype, counter).items()}}
+    fields = face_text.values(counter, utype)
 
     def fill(text):
-        if text is None:
-            return None
         try:
-            return text.format(**fields)
-        except (KeyError, IndexError, ValueError) as exc:
-            raise PrintkitError(f"counter {counter.id}: cannot fill in {text!r}: {exc}") from None
+            return face_text.fill(text, fields)
+        except face_text.FaceTextError as exc:  # the loader refuses these (load/faces.py): a bug if it comes here
+            raise PrintkitError(f"counter {counter.id}: {exc}") from None
 
     return Face(value=fill(face.value), stripe=face.stripe, symbol=face.symbol, blank=face.blank,
                 mark=fill(face.mark), top=fill(face.top), text=fill(face.text), bottom=fill(face.bottom),

@@ -121,3 +121,48 @@ def point_at(points: list[Point], d: float) -> tuple[Point, float]:
         d -= seg
     a, b = points[-2], points[-1]
     return b, math.atan2(b[1] - a[1], b[0] - a[0])
+
+
+def resample(points: list[Point], step: float) -> list[Point]:
+    """The polyline with points every `step` along it (its own points at the ends kept)."""
+    total = length(points)
+    n = max(1, round(total / step))
+    out, seg_start, i = [points[0]], 0.0, 0
+    for k in range(1, n):
+        d = total * k / n
+        while i < len(points) - 2 and seg_start + math.hypot(points[i + 1][0] - points[i][0],
+                                                           points[i + 1][1] - points[i][1]) < d:
+            seg_start += math.hypot(points[i + 1][0] - points[i][0], points[i + 1][1] - points[i][1])
+            i += 1
+        a, b = points[i], points[i + 1]
+        seg = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
+        t = min(1.0, (d - seg_start) / seg)
+        out.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
+    out.append(points[-1])
+    return out
+
+
+def inside(poly, x: float, y: float, margin: float = 0.0) -> bool:
+    """Inside the polygon and at least `margin` from its edges."""
+    hit = False
+    for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1]):
+        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            hit = not hit
+        if margin:
+            dx, dy = x1 - x0, y1 - y0
+            t = max(0.0, min(1.0, ((x - x0) * dx + (y - y0) * dy) / ((dx * dx + dy * dy) or 1)))
+            if math.hypot(x - x0 - t * dx, y - y0 - t * dy) < margin:
+                return False
+    return hit
+
+
+def signed_area(poly) -> float:
+    """Positive when the ring turns clockwise on the page (y down)."""
+    return sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1])) / 2
+
+
+def wave(seed: str, s: float, wavelength: float) -> float:
+    """Smooth deterministic noise in [-1, 1] along a length s: two sines of seeded phase and a slower swell."""
+    a, b = _unit(seed, 1) * math.pi, _unit(seed, 2) * math.pi
+    return (0.55 * math.sin(2 * math.pi * s / wavelength + a) + 0.3 * math.sin(2 * math.pi * s / (wavelength * 0.43) + b)
+            + 0.15 * math.sin(2 * math.pi * s / (wavelength * 2.7) + a + b))

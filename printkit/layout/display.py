@@ -17,7 +17,9 @@ def _chart(game, placed) -> list:
     from printkit.layout.aids import needs_wrap
 
     header, rows = chart_table(chart)
-    title, h = blocks.title_bar(x, y, w, chart.title)
+    from printkit.layout.reconstructed import chart_caption
+
+    title, h = blocks.title_bar(x, y, w, chart_caption(game, chart))
     draw = blocks.wrapped_table if needs_wrap(header, rows, w) else blocks.table
     table, _ = draw(x, y + h + 3, w, f"{placed.chart}@display", header, rows)
     return title + table
@@ -35,7 +37,7 @@ def display_items(game, board) -> list:
     for note in board.notes:
         items.append(Text(12 * PT_PER_MM, y, note, 7, "DejaVuSans", "#333333"))
         y += 9
-    if board.status != "printed":
+    if board.status != "printed" and game.kit.source_lines:  # a maker's draft; else the cover and notes say so
         items.append(Text(w - 6 * PT_PER_MM, h - 3 * PT_PER_MM,
                           f"{board.title} {board.status} by printkit from the rules"
                           + (f" ({board.source})." if game.kit.source_lines else "."),

@@ -8,6 +8,7 @@ import math
 from printkit.geo import Projector
 from printkit.layout.curves import chaikin
 from printkit.layout.scene import Circle, Group, Line, Marker, Polygon, Rect, Style, Text
+from printkit.layout.waterways import enters_map, river_course, river_items, river_widths, water_lines
 from printkit.render.colors import mix
 from printkit.units import PT_PER_MM
 
@@ -15,10 +16,11 @@ INK = "#1a1a1a"
 VP_RED = "#c0202a"
 SEA_INK = "#3d6f99"
 INTERNAL = Style(stroke="#5a5a5a", width=0.9)
-FRONTIER = Style(stroke="#1a1a1a", width=2.2, dash=(7, 2.5, 1.5, 2.5))
+FRONTIER = Style(stroke="#1a1a1a", width=1.9, dash=(7, 2.5, 1.5, 2.5))
+FRONTIER_BAND = Style(stroke="#9a4a62", width=7.0, opacity=0.28, round=True)  # the tinted ribbon along a frontier
 COAST = Style(stroke=SEA_INK, width=1.0)
 OFFMAP = Style(stroke="#8a8a8a", width=0.8, dash=(3, 2))
-RIVER = Style(stroke="#5b8fc0", width=2.0)
+RIVER = Style(stroke="#4a7fb0", width=1.8, round=True)
 
 
 def _pt(p):
@@ -52,19 +54,21 @@ def geo_items(game, board) -> list:
     drawing: list = []
     for rid, r in (board.regions or {}).items():
         drawing.append(Polygon(tuple(shapes[rid][0]), Style(fill=r.tint or "#dddddd")))
+    drawing += _water_lines(board, lines)
     ordered = sorted(board.areas, key=lambda a: a.inside is not None)  # enclaves and cities on top
     for a in ordered:
         drawing.append(Polygon(tuple(shapes[a.id][0]), Style(fill=area_fill(board, a))))
-    rivers = [chaikin([_pt(proj.mm(*p)) for p in river.points], 1) for river in board.rivers]
-    for river, pts in zip(board.rivers, rivers):
-        drawing.append(Polygon(tuple(pts), RIVER, closed=False))
+    rivers = [river_course([_pt(proj.mm(*p)) for p in river.points], f"river{i}", 0.3 * PT_PER_MM)
+              for i, river in enumerate(board.rivers)]
+    for pts, wide in zip(rivers, river_widths(rivers)):
+        drawing += river_items(pts, wide, enters=enters_map(pts, (rx, ry, rx + rw, ry + rh)))
     drawing += _borders(board, lines)
     drawing += _straits(board, proj)
     for rid, r in (board.regions or {}).items():
-        if r.kind == "sea":
+        if r.kind == "sea":  # water names in the water's ink, lighter than the land's names
             lon_lat = r.label_at or _label_point(board, rid)
             x, y = _pt(proj.mm(*lon_lat))
-            drawing.append(Text(x, y, r.name, 13, "DejaVuSans-Bold", SEA_INK, "middle"))
+            drawing.append(Text(x, y, r.name, 14, "DejaVuSans", SEA_INK, "middle"))
         else:
             x, y = _pt(proj.mm(*(r.label_at or _label_point(board, rid))))
             drawing.append(Text(x, y, r.name, 7, "DejaVuSans", "#777777", "middle", angle=90))
@@ -131,16 +135,25 @@ def smooth_outlines(board, lines) -> dict[str, list]:
     return out
 
 
+def _water_lines(board, lines) -> list:
+    """Water lines along every coast, out into the sea (under the land, which is drawn next)."""
+    shores = [lines[key] for key, b in sorted((board.borders or {}).items()) if border_style(board, b.between) is COAST]
+    seas = [r.tint for r in (board.regions or {}).values() if r.kind == "sea" and r.tint]
+    return water_lines(shores, seas[0] if seas else "#bcd6ea", SEA_INK) if shores else []
+
+
 def _borders(board, lines) -> list:
-    out = []
+    out, bands = [], []
     for key, b in sorted((board.borders or {}).items()):
         style = border_style(board, b.between)
         if style is None:
             continue
         pts = tuple(lines[key])
+        if style is FRONTIER:
+            bands.append(Polygon(pts, FRONTIER_BAND, closed=False))
         out.append(Polygon(pts, style, closed=False))
         out.append(Marker(*pts[len(pts) // 2], f"border:{'|'.join(sorted(b.between))}"))
-    return out
+    return bands + out
 
 
 def _placer(board, proj, lines, rivers):
@@ -156,7 +169,7 @@ def _placer(board, proj, lines, rivers):
 
         half = width(a.name, 8.5 if small else 11.5, "DejaVuSans-Bold") / 2
         placer.block((x - half, y - 10, x + half, y + 3), hard=True)
-        n = (a.vp is not None) + len(a.features)
+        n = bool(a.vp) + len(a.features)
         step = 14 if small else 17
         placer.block((x - n * step / 2 - 2, y + 2, x + n * step / 2 + 2, y + (18 if small else 21)), hard=True)
     for key, b in (board.borders or {}).items():
@@ -233,7 +246,7 @@ def _area_label(board, a, proj) -> list:
     half = width(a.name, size, "DejaVuSans-Bold") / 2
     cy = y + (9 if small else 12)
     icons = []
-    if a.vp is not None:
+    if a.vp:  # an area worth no VP carries no circle
         icons.append(("vp", a.vp))
     for f in a.features:
         icons.append((f, None))
@@ -257,9 +270,18 @@ def vp_badge(x, y, value, small=False) -> list:
             Marker(x, y, f"vp:{value}")]
 
 
-def airfield(x, y, s=6.0) -> list:
-    """The airfield triangle (7.21)."""
-    return [Polygon(((x, y - s), (x + s, y + s * 0.75), (x - s, y + s * 0.75)), Style(fill=INK))]
+# an aircraft seen from above, nose up, in units of its half span (x right, y down): the right half
+_PLANE = ((0.0, -1.0), (0.1, -0.86), (0.12, -0.3), (1.0, 0.02), (1.0, 0.2), (0.12, 0.1), (0.09, 0.62), (0.42, 0.8),
+          (0.42, 0.93), (0.07, 0.88), (0.0, 0.98))
+
+
+def airfield(x, y, s=6.5) -> list:
+    """The airfield symbol (7.21): an aircraft seen from above on a pale disc (not a triangle, which reads
+    as a peak)."""
+    right = [(x + px * s, y + py * s) for px, py in _PLANE]
+    left = [(x - px * s, y + py * s) for px, py in reversed(_PLANE[1:-1])]
+    return [Circle(x, y, s * 1.12, Style(fill="#ffffff", stroke=INK, width=0.6)),
+            Polygon(tuple(right + left), Style(fill=INK))]
 
 
 def anchor(x, y, s=6.0) -> list:
@@ -306,11 +328,13 @@ def _title_and_legend(game, board) -> list:
     keys.append((lambda x, y: airfield(x + 7, y - 2), 18, "Airfield"))
     keys.append((lambda x, y: anchor(x + 7, y - 2), 18, "Port"))
     if len({a.country for a in board.areas}) > 1:
-        keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, FRONTIER)], 28, "Frontier"))
+        keys.append((lambda x, y: [Line(x + 3.5, y - 2, x + 20.5, y - 2, FRONTIER_BAND),
+                                   Line(x, y - 2, x + 24, y - 2, FRONTIER)],
+                     28, "Frontier"))
     keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, INTERNAL)], 28, "Border"))
     keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, COAST)], 28, "Coast"))
     for river in board.rivers[:1]:
-        keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, RIVER)], 28, "River"))
+        keys.append((lambda x, y: river_items([(x, y - 2), (x + 24, y - 2)], 1.8), 28, "River"))
     if board.straits:
         keys.append((lambda x, y: [Line(x, y - 2, x + 24, y - 2, Style(stroke=SEA_INK, width=0.8, dash=(2, 2)))], 28,
                      "Strait (not a land border)"))
@@ -325,7 +349,7 @@ def _title_and_legend(game, board) -> list:
     for note in board.notes:
         y += 13
         out.append(Text(8 * mm, y + 1, note, 8, "DejaVuSans", INK))
-    if board.status != "printed":
+    if board.status != "printed" and game.kit.source_lines:  # a maker's draft; else the cover and notes say so
         out.append(Text(board.size[0] - 6 * mm, board.size[1] - 4 * mm,
                         "Map reconstructed by printkit from the rules and real geography; not the published map art.",
                         6.5, "DejaVuSans", "#555555", "end"))

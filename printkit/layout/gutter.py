@@ -103,7 +103,9 @@ def gutter_card_pages(game, opts) -> list[Page]:
     pages = []
     for n, slots_ in enumerate(pages_slots, 1):
         page = Page(*paper, f"Cards sheet {n} fronts and backs (gutter-fold)")
-        note = (f"{game.title} - {deck.title.lower()} {n}/{len(pages_slots)}: fronts (left), backs (right), "
+        from printkit.layout.cards import deck_caption
+
+        note = (f"{game.title} - {deck_caption(game, deck)} {n}/{len(pages_slots)}: fronts (left), backs (right), "
                 f"fold on the dashed line; {cw / 72:.2f} x {ch / 72:.2f} in; print at 100 %")
         blocks = {}
         for which in ("front", "back"):

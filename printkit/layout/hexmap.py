@@ -1,33 +1,30 @@
-"""Hex maps at full size: terrain, faded-dot hexes, hexsides, transport lines, cities, labels, edges, key."""
+"""Hex maps at full size, painted as a publisher's map: terrain masses (layout/hex_terrain.py), rivers along
+their hexsides (layout/hexmap_art.py), roads and railways (layout/hex_routes.py), runways and buildings seen
+from the air (layout/hex_runway.py, layout/hex_buildings.py), the grid over the art, then symbols, hex numbers
+and names with their knock-out halos, the frame, boxes, title and key."""
 
 from __future__ import annotations
 
-import math
-
 from printkit.layout.boxes import draw_box
-from printkit.layout.scene import Circle, Line, Marker, Polygon, Rect, Style, Text
-from printkit.layout.terrain_style import hex_pattern, legend_swatch, patterns_of
-from printkit.render.colors import mix
+from printkit.layout.scene import Circle, Marker, Polygon, Rect, Style, Text
 from printkit.rules import hexes
 from printkit.units import PT_PER_MM
 
 INK = "#1a1a1a"
-GRID = Style(stroke="#7a7a7a", width=0.5)
-SIDE_STYLE = {"river": (2.4, None), "water": (3.6, None)}
-LINE_STYLE = {"rail": (1.3, (4.0, 2.5)), "road": (1.3, None)}
-
-
-def _terrain_color(board, label: str) -> str:
-    t = (board.terrain or {}).get(board.terrain_of(label))
-    color = t.color if t else "#ffffff"
-    return mix(color, "#ffffff", 0.6) if board.info(label).faded_dot else color
+GRID_STYLE = Style(stroke="#5b5a50", width=0.45)  # dark enough to read over woods and roofs, light over fields
 
 
 def hexmap_items(game, board) -> list:
-    """Everything drawn on the map sheet, in points from the sheet's top-left corner."""
+    """Everything drawn on the map sheet, in points from the sheet's top-left corner: the painted terrain,
+    water, runways, buildings and lines clipped to the frame, the grid over them, then symbols, hex numbers
+    and names (each name with its knock-out halo), the frame, boxes, title and key."""
+    from printkit.layout import hex_buildings, hex_routes, hex_runway
     from printkit.layout import hexmap_art as art
     from printkit.layout.bleed import BLEED
+    from printkit.layout.hex_terrain import TerrainArt
+    from printkit.layout.labels import PAPER
     from printkit.layout.mapframe import bleed_background
+    from printkit.layout.scene import Group
 
     sp = hexes.spec(board)
     ox, oy = (v * PT_PER_MM for v in board.origin)
@@ -38,47 +35,62 @@ def hexmap_items(game, board) -> list:
         x, y = sp.center(*sp.parse(label))
         return ox + x, oy + y
 
-    def corners(label):
-        return tuple((ox + x, oy + y) for x, y in sp.corners(*sp.parse(label)))
-
     labels = [sp.label(c, r) for r in range(board.grid.rows[0], board.grid.rows[1] + 1)
               for c in range(board.grid.columns[0], board.grid.columns[1] + 1)]
     gw, gh = sp.extent()
     frame = (ox, oy, ox + gw, oy + gh)
-    items: list = [bleed_background(w, h, BLEED)]
+    runways = [a for a in board.art if a.kind == "runway"]
+    terrain = TerrainArt(board, sp, ox, oy, under_art={sp.parse(hx) for a in runways for hx in a.hexes})
+    painted = terrain.items((ox, oy, gw, gh))
+    for a in runways:
+        run = set(a.hexes)
+        paved = board.terrain_of(a.hexes[0])
+        aprons = [at(lab) for lab in labels if lab not in run and board.terrain_of(lab) == paved
+                  and any(n in run for n in sp.neighbors(lab))]
+        near = {lab: at(lab) for lab in run | {n for lab in run for n in sp.neighbors(lab)}}
+        painted += hex_runway.taxiways([at(hx) for hx in a.hexes], s, aprons,
+                                       lambda x, y, run=run, aprons=aprons, near=near: _nearest(x, y, run, aprons, near))
+        painted += hex_runway.runway([at(hx) for hx in a.hexes], s, _runway_reach(a, sp, s))
+    water = {lab for lab in labels if hexes.is_water(board, lab)}
+    sides, river_lines = art.hexside_features(board, sp, ox, oy, s, water)
+    courses = hex_routes.courses(board, sp, at, s)
+    roads = [(c.points, hex_routes.half_width(c.feature, s)) for c in courses]
+    built, _ = hex_buildings.buildings(board, terrain, roads, s)
+    painted += sides + hex_routes.draw(courses, board.lines_types, s) + built
     for label in labels:
-        items.append(Polygon(corners(label), Style(fill=_terrain_color(board, label), stroke="#8a8a82", width=0.4)))
-    for label in labels:
-        items += _terrain_symbol(board, label, at(label), s)
-    rivers, river_lines = art.hexside_features(board, sp, ox, oy, s)
-    items += rivers
-    lines, transport = art.transport_lines(board, at, lambda lab: _toward_edge(lab, at, sp, s), s)
-    items += lines
+        info = board.info(label)
+        if info.city or info.factory:
+            painted += hex_buildings.city_mass(*at(label), s, label)
+    items: list = [bleed_background(w, h, BLEED), Group(tuple(painted), clip=(ox, oy, gw, gh))]
+    items += grid_lines(sp, labels, ox, oy)
     placer = art.new_placer(frame)
-    for pts, width in river_lines + transport:
+    for pts, width in river_lines:
         placer.block_line(pts, width)
+    for c in courses:
+        placer.block_line(c.points, 2 * hex_routes.half_width(c.feature, s), weight=4)
+    for box in terrain.water_boxes():
+        placer.block(box, weight=2)
     names = []
     for label in labels:
         info = board.info(label)
         x, y = at(label)
         if info.faded_dot:
             items.append(Circle(x, y, s * 0.06, Style(fill="#555555")))
-        if info.city or info.factory:
-            items += _city(x, y, s, info.factory)
-        elif "town" in info.features:
+        if info.factory:
+            items += hex_buildings.factory(x, y + s * 0.02, s)
+        elif "town" in info.features and not info.city:
             items += art.town(x, y, s)
         if info.name:
-            names.append((label, info))
+            names.append((label, info) + _name_anchor(board, label, at))
         if info.levels and board.level_mark == "triangle":
             items.append(_triangle(x, y, s))
         elif info.levels:
-            items.append(Text(x + s * 0.3, y + s * 0.1, f"L{info.levels}", s * 0.15, "DejaVuSans-Bold", INK, "middle"))
-        number = Text(x, y - s * 0.3, label, s * 0.15, "DejaVuSans", "#333333", "middle")
-        items += art.halo(number, _terrain_color(board, label)) if placer.crowded(art.box_of(number)) else [number]
+            items.append(Text(x + s * 0.3, y + s * 0.1, f"L{info.levels}", s * 0.15, "DejaVuSans-Bold", INK, "middle",
+                              halo=PAPER))
+        number = Text(x, y - s * 0.3, label, s * 0.15, "DejaVuSans", "#333333", "middle", halo=PAPER)
+        items.append(number)
         placer.block(art.box_of(number), hard=True)
-        placer.block(art.symbol_box(x, y, s, info))
-        if patterns_of((board.terrain or {}).get(board.terrain_of(label))):
-            placer.block((x - s * 0.42, y - s * 0.2, x + s * 0.42, y + s * 0.22))
+        placer.block(art.symbol_box(x, y, s, info), hard=bool(info.levels))  # a rule mark stays clear
     items += art.place_names(placer, names, at, s)
     items += _supply_marks(game, board, at, sp, s)
     items.append(Rect(ox, oy, gw, gh, Style(stroke="#4a4a4a", width=0.8)))
@@ -89,45 +101,79 @@ def hexmap_items(game, board) -> list:
     return items
 
 
+def grid_lines(sp, labels, ox: float, oy: float) -> list:
+    """The hex grid in few strokes: the slanted hexsides as zig-zag lines, the hexsides square to the grid
+    (vertical ones of pointy hexes, horizontal ones of flat hexes) as dashed straight lines, one dash a
+    hexside (the same lines as every hex outlined, a tenth of the shapes to draw)."""
+    from printkit.layout.curves import chains
+    from printkit.layout.hex_regions import _k, art_line
+
+    r = sp.radius()
+    edges = {}
+    for label in labels:
+        cs = [(ox + x, oy + y) for x, y in sp.corners(*sp.parse(label))]
+        for a, b in zip(cs, cs[1:] + cs[:1]):
+            edges.setdefault(frozenset((_k(a), _k(b))), (a, b))
+    square = 0 if sp.flat else 1  # the coordinate that changes along a square hexside (y: pointy, x: flat)
+    slanted, straight = [], {}
+    for a, b in edges.values():
+        if abs(a[1 - square] - b[1 - square]) < 1e-6:
+            straight.setdefault(round(a[1 - square], 2), []).append(tuple(sorted((a, b), key=lambda p: p[square])))
+        else:
+            slanted.append((a, b))
+    out = [Polygon(tuple(pts), GRID_STYLE, closed=False) for pts in chains(slanted)]
+    dashed = Style(stroke=GRID_STYLE.stroke, width=GRID_STYLE.width, dash=(r, 2 * r))
+    for segs in straight.values():
+        segs.sort(key=lambda ab: ab[0][square])
+        run = [segs[0]]
+        for seg in segs[1:] + [None]:
+            if seg is not None and abs(seg[0][square] - run[-1][0][square] - 3 * r) < 0.01:
+                run.append(seg)
+                continue
+            out.append(art_line(run[0][0], run[-1][1], dashed if len(run) > 1 else GRID_STYLE))
+            run = [seg] if seg is not None else []
+    return out
+
+
+def _nearest(x, y, run, aprons, near) -> bool:
+    """Whether (x, y) lies in a hex of the run or in one of the apron hexes: its nearest centre among the run
+    and its neighbours (`near`: label -> centre) is one of them."""
+    best = min(near, key=lambda lab: (near[lab][0] - x) ** 2 + (near[lab][1] - y) ** 2)
+    return best in run or near[best] in aprons
+
+
+def _runway_reach(a, sp, s) -> tuple[float, float]:
+    """How far past its end hexes' centres a runway runs: half a hex, or past the frame where it leaves the map."""
+    def reach(label):
+        return 2.5 if sp.edges(label) else 0.5
+
+    return reach(a.hexes[0]), reach(a.hexes[-1])
+
+
+def _name_anchor(board, label, at) -> tuple:
+    """Where a place's name may be set on its building or town, centred (its baseline's middle): the middle
+    of its hex group, below each group hex's centre (clear of a multi-storey mark), and between neighbouring
+    group hexes; for a hex alone, below its centre. None: beside the hex's symbol."""
+    info = board.info(label)
+    s = board.grid.hex_size
+    members = [lab for lab, i in (board.hexes or {}).items() if info.group and i.group == info.group] or [label]
+    if len(members) < 2 and not info.levels:
+        return (None,)
+    pts = [at(m) for m in members]
+    mid = (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
+    out = [mid] + [(mid[0], mid[1] + d * s) for d in (-0.12, 0.12, -0.24, 0.24)] + [(x, y + s * 0.27) for x, y in pts]
+    out += [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + d * s) for i, a in enumerate(pts) for b in pts[i + 1:]
+            if abs(a[0] - b[0]) + abs(a[1] - b[1]) < s * 1.3 for d in (0.0, 0.12)]
+    r = s / 3 ** 0.5
+    room = (min(x for x, _ in pts) - r * 0.75, min(y for _, y in pts) - s * 0.42,
+            max(x for x, _ in pts) + r * 0.75, max(y for _, y in pts) + s * 0.42)
+    return ((out, room),)
+
+
 def _triangle(x: float, y: float, s: float, r: float = 0.13):
     """The multi-storey mark: a red triangle in the centre of the hex."""
     return Polygon(((x, y - s * r), (x + s * r * 0.95, y + s * r * 0.65), (x - s * r * 0.95, y + s * r * 0.65)),
                    Style(fill="#d7261e", stroke="#7a0f0a", width=0.4))
-
-
-def _terrain_symbol(board, label, xy, s) -> list:
-    """The hex's terrain pattern (layout/terrain_style.py): marks that read in greyscale too; either side of
-    the centre where the centre carries the multi-storey mark."""
-    aside = bool(board.info(label).levels and board.level_mark == "triangle")
-    return hex_pattern((board.terrain or {}).get(board.terrain_of(label)), xy[0], xy[1], s, 1.8 if aside else 1.0)
-
-
-def _lines(board, at, sp, s) -> list:
-    out = []
-    for line in board.lines:
-        t = (board.lines_types or {}).get(line.feature)
-        width, dash = LINE_STYLE.get(line.feature, (1.2, None))
-        style = Style(stroke=t.color if t else "#3a3a3a", width=width * s / 36,
-                      dash=tuple(d * s / 36 for d in dash) if dash else None)
-        pts = [at(hx) for hx in line.hexes]
-        if "start" in line.off_map:
-            pts.insert(0, _toward_edge(line.hexes[0], at, sp, s))
-        if "end" in line.off_map:
-            pts.append(_toward_edge(line.hexes[-1], at, sp, s))
-        out.append(Polygon(tuple(pts), style, closed=False))
-    return out
-
-
-def _toward_edge(label, at, sp, s):
-    """A point just outside the map edge nearest to the hex, for a line that runs off the map."""
-    x, y = at(label)
-    edges = sp.edges(label)
-    dx = -1 if "west" in edges else 1 if "east" in edges else 0
-    dy = -1 if "north" in edges else 1 if "south" in edges else 0
-    if not (dx or dy):
-        return x, y
-    norm = math.hypot(dx, dy)
-    return x + dx / norm * s * 0.65, y + dy / norm * s * 0.65
 
 
 def _scale(board, x: float, y: float, lang) -> list:
@@ -138,17 +184,6 @@ def _scale(board, x: float, y: float, lang) -> list:
     lo, hi = board.scale.per_hex or (v * board.grid.hex_size / PT_PER_MM for v in board.scale.per_mm)
     items, _ = scale_bar(board.scale, (s / hi, s / lo), x, y, 110, lang)
     return items
-
-
-def _city(x, y, s, factory: bool) -> list:
-    r = s * 0.11
-    if factory:
-        return [Rect(x - r, y - r, 2 * r, 2 * r, Style(fill=INK)),
-                Polygon(((x - r, y - r), (x - r, y - r * 2), (x - r * 0.3, y - r)), Style(fill=INK)),
-                Polygon(((x - r * 0.1, y - r), (x - r * 0.1, y - r * 2), (x + r * 0.6, y - r)), Style(fill=INK)),
-                Rect(x - r * 0.45, y - r * 0.35, r * 0.9, r * 0.7, Style(fill="#ffffff"))]
-    return [Rect(x - r, y - r, 2 * r, 2 * r, Style(fill="#ffffff", stroke=INK, width=1.2 * s / 36)),
-            Rect(x - r * 0.4, y - r * 0.4, r * 0.8, r * 0.8, Style(fill=INK))]
 
 
 def _supply_marks(game, board, at, sp, s) -> list:
@@ -163,6 +198,7 @@ def _supply_marks(game, board, at, sp, s) -> list:
         color = side.color if side else "#000000"
         for label in sorted(labels):
             x, y = at(label)
+            x += s * (0.07 if hexes.is_city(board, label) else 0.0)  # clear of the city's built-up mass
             out += [Polygon(((x + s * 0.2, y - s * 0.12), (x + s * 0.42, y - s * 0.02), (x + s * 0.2, y + s * 0.08)),
                             Style(fill=color, stroke=INK, width=0.4)),
                     Marker(x, y, f"source:{faction}:{label}")]
@@ -192,12 +228,24 @@ def _title_and_key(game, board, x: float, y: float) -> list:
     def row(draw, label):
         rows.append((draw, label))
 
+    from printkit.layout import hex_buildings, hex_routes, hex_runway
+    from printkit.layout.hex_terrain import fill_of, swatch
+
+    tall = {board.terrain_of(lab) for lab, i in (board.hexes or {}).items() if i.levels}
     for key, tr in (board.terrain or {}).items():
         if key in used:
-            row(lambda x0, y0, tr=tr: legend_swatch(tr, x0, y0 - 5, 22, 12), tr.name)
+            row(lambda x0, y0, tr=tr, k=key: swatch(tr, x0, y0 - 5, 22, 12, k in tall), tr.name)
+    for a in board.art:
+        tr = (board.terrain or {}).get(board.terrain_of(a.hexes[0]))
+        ground = (board.terrain or {}).get(board.default_terrain)
+        row(lambda x0, y0, g=ground: ([Rect(x0, y0 - 5, 22, 12, Style(fill=str(g.color) if g else "#ffffff"))]
+                                      + hex_runway.runway([(x0 + 3, y0 + 1), (x0 + 19, y0 + 1)], 16, (0.2, 0.2))
+                                      + [Rect(x0, y0 - 5, 22, 12, Style(stroke="#7a7a7a", width=0.5))]),
+            f"{a.name or a.kind}: {tr.name}" if tr else (a.name or a.kind))
     infos = list((board.hexes or {}).values())
     if any(i.faded_dot for i in infos):
-        row(lambda x0, y0: [Rect(x0, y0 - 5, 22, 12, Style(fill="#f2f2f2", stroke="#7a7a7a", width=0.5)),
+        faded = fill_of((board.terrain or {}).get(board.default_terrain), True)
+        row(lambda x0, y0: [Rect(x0, y0 - 5, 22, 12, Style(fill=faded, stroke="#7a7a7a", width=0.5)),
                             Circle(x0 + 11, y0 + 1, 2, Style(fill="#555555"))], "Faded Dot: no ground movement")
     if board.level_mark == "triangle" and any(i.levels for i in infos):
         row(lambda x0, y0: [Rect(x0, y0 - 5, 22, 12, Style(fill="#ffffff", stroke="#7a7a7a", width=0.5)),
@@ -206,16 +254,18 @@ def _title_and_key(game, board, x: float, y: float) -> list:
     for key, tr in (board.hexsides_types or {}).items():
         if key in sides:
             width = art.SIDE_WIDTH.get(key, 2.2)
-            row(lambda x0, y0, c=tr.color, wd=width: [Line(x0, y0 + 1, x0 + 22, y0 + 1, Style(stroke=c, width=wd))],
+            row(lambda x0, y0, c=tr.color, wd=width, k=key: art.key_sample(k, str(c), wd, x0, y0 + 1),
                 f"{tr.name} hexside")
     kinds = {ln.feature for ln in board.lines}
     for key, tr in (board.lines_types or {}).items():
         if key in kinds:
-            row(lambda x0, y0, k=key, c=tr.color: art.line_art(k, [(x0, y0 + 1), (x0 + 22, y0 + 1)], str(c)), tr.name)
+            row(lambda x0, y0, k=key, c=tr.color: list(hex_routes.line_art(k, [(x0, y0 + 1), (x0 + 22, y0 + 1)], str(c))),
+                tr.name)
     if any(i.city and not i.factory for i in infos):
-        row(lambda x0, y0: _city(x0 + 11, y0 + 1, 36, False), "City")
+        row(lambda x0, y0: hex_buildings.city_mass(x0 + 11, y0 + 1, 36, "key"), "City")
     if any(i.factory for i in infos):
-        row(lambda x0, y0: _city(x0 + 11, y0 + 3, 36, True), "Factory (also a city)")
+        row(lambda x0, y0: hex_buildings.city_mass(x0 + 11, y0 + 1, 36, "key")
+            + hex_buildings.factory(x0 + 11, y0 + 1.7, 36), "Factory (also a city)")
     if any("town" in i.features for i in infos):
         row(lambda x0, y0: art.town(x0 + 11, y0 + 1, 36), "Town (a name for orientation)")
     for faction in sorted({sd.faction for sd in game.sides.values() if sd.faction}
@@ -247,7 +297,7 @@ def _title_and_key(game, board, x: float, y: float) -> list:
             out.append(Text(x, y, line, 6.5, "DejaVuSans", INK))
             y += 8.5
         y += 3
-    if board.status != "printed":
+    if board.status != "printed" and game.kit.source_lines:  # a maker's draft; else the cover and notes say so
         where = f" ({board.source})" if game.kit.source_lines else ""
         out.append(Text(board.size[0] - 6 * PT_PER_MM, board.size[1] - 3 * PT_PER_MM,
                         f"Map {board.status} by printkit from the rules{where}; not the published map art.",

@@ -1,12 +1,16 @@
-"""Map label placement: each label tries candidate positions round its anchor and takes the first one clear
-of every label already placed, every symbol and every line (greedy, highest priority first)."""
+"""Map labels: placement (each label tries candidate positions round its anchor and takes the first one clear
+of every label already placed, every symbol and every line; greedy, highest priority first) and the
+knock-out halo (a paper-coloured outline round the letters, so a line or texture under a label never runs
+through it), which every placed label carries."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from printkit.layout.scene import Text
+from printkit.layout.mapframe import PAPER
+from printkit.layout.scene import Group, Polygon, Style, Text
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1, y down
 ASCENT, DESCENT = 0.74, 0.2  # of the font size, a little more than preflight's inked glyph box
@@ -27,6 +31,7 @@ class Label:
     gap: float = 3.0  # between the symbol's edge and the text
     radius: float = 0.0  # the symbol's half size: candidates start beyond it
     prefer: tuple[tuple[int, int], ...] = AROUND
+    halo: str | None = PAPER  # the knock-out halo's colour; None: no halo
 
 
 @dataclass
@@ -37,12 +42,14 @@ class Placer:
     cells: dict = field(default_factory=dict)
     placed: list = field(default_factory=list)  # (Text, box)
 
-    def block(self, box: Box, hard: bool = False) -> None:
-        """Something a label must keep clear of; hard obstacles (other labels) are never crossed."""
+    def block(self, box: Box, hard: bool = False, weight: float = 1.0) -> None:
+        """Something a label must keep clear of; hard obstacles (other labels) are never crossed, a soft one
+        costs its overlap times its weight."""
+        entry = (box, math.inf if hard else weight)
         for key in self._keys(box):
-            self.cells.setdefault(key, []).append((box, hard))
+            self.cells.setdefault(key, []).append(entry)
 
-    def block_line(self, points, width: float) -> None:
+    def block_line(self, points, width: float, weight: float = 1.0) -> None:
         """A line (polyline) as a chain of small boxes along it."""
         half = width / 2 + 0.6
         for (x0, y0), (x1, y1) in zip(points, points[1:]):
@@ -50,7 +57,8 @@ class Placer:
             for k in range(n):
                 ax, ay = x0 + (x1 - x0) * k / n, y0 + (y1 - y0) * k / n
                 bx, by = x0 + (x1 - x0) * (k + 1) / n, y0 + (y1 - y0) * (k + 1) / n
-                self.block((min(ax, bx) - half, min(ay, by) - half, max(ax, bx) + half, max(ay, by) + half))
+                self.block((min(ax, bx) - half, min(ay, by) - half, max(ax, bx) + half, max(ay, by) + half),
+                           weight=weight)
 
     def _keys(self, box: Box):
         for i in range(int(box[0] // CELL), int(box[2] // CELL) + 1):
@@ -68,16 +76,17 @@ class Placer:
             return math.inf
         cost, seen = 0.0, set()
         for key in self._keys(box):
-            for ob, hard in self.cells.get(key, ()):
-                if id(ob) in seen:
+            for entry in self.cells.get(key, ()):
+                if id(entry) in seen:
                     continue
-                seen.add(id(ob))
+                seen.add(id(entry))
+                ob, weight = entry
                 w = min(box[2], ob[2]) - max(box[0], ob[0])
                 h = min(box[3], ob[3]) - max(box[1], ob[1])
                 if w > 0 and h > 0:
-                    if hard:
+                    if weight == math.inf:
                         return math.inf
-                    cost += w * h
+                    cost += w * h * weight
         return cost
 
     def place(self, label: Label) -> Text:
@@ -107,7 +116,7 @@ class Placer:
             x, y, anchor = self._spot(label.anchor, 1, 0, label.radius + label.gap, w, asc, desc)
             box = (x - 0.5, y - asc, x + w + 0.5, y + desc)
         self.block(box, hard=True)
-        text = Text(x, y, label.text, label.size, label.font, label.fill, anchor)
+        text = Text(x, y, label.text, label.size, label.font, label.fill, anchor, halo=label.halo)
         self.placed.append((text, box))
         return text
 
@@ -143,3 +152,114 @@ def place_all(placer: Placer, labels: list[Label]) -> list[Text]:
     for i in order:
         out[i] = placer.place(labels[i])
     return [out[i] for i in range(len(labels))]
+
+
+def halo_width(size: float) -> float:
+    """How far the knock-out halo reaches past the letters of a label of this size (pt)."""
+    return min(1.3, max(0.55, size * 0.12))
+
+
+def halo_shapes(text: Text) -> list:
+    """The knock-out halo of a text: the outline of each of its glyphs filled and stroked wide in the halo colour
+    (shapes, so the text itself is set once; each outline closed and its corners eased, so no stroke corner
+    spikes; the counters of letters filled with their outer outline)."""
+    from printkit.fonts import width
+
+    if not text.halo or not text.text.strip():
+        return []
+    size, w = text.size, width(text.text, text.size, text.font)
+    x0 = {"start": 0.0, "middle": -w / 2, "end": -w}[text.anchor]
+    cos = sin = None
+    if text.angle:
+        a = math.radians(text.angle)
+        cos, sin = math.cos(a), math.sin(a)
+    style = Style(fill=text.halo, stroke=text.halo, width=2 * halo_width(size))
+    out = []
+    pen = x0
+    tx, ty = text.x, text.y
+    for ch in text.text:
+        for contour in _halo_outline(ch, text.font):
+            if cos is None:
+                pts = tuple((round(tx + pen + u * size, 2), round(ty - v * size, 2)) for u, v in contour)
+            else:  # counter-clockwise on the page (y down)
+                pts = tuple((round(tx + (pen + u * size) * cos - v * size * sin, 2),
+                             round(ty - (pen + u * size) * sin - v * size * cos, 2)) for u, v in contour)
+            out.append(Polygon(pts, style))
+        pen += width(ch, size, text.font)
+    return out
+
+
+@lru_cache(maxsize=2048)
+def _halo_outline(ch: str, font: str) -> tuple:
+    """A glyph's contours for a halo (em units, y up): simplified (to a thirtieth of an em), then its corners eased."""
+    from printkit.glyphs import outline
+
+    contours = outline(ch, font)
+    out = []
+    for contour in contours:
+        if any(other is not contour and _inside(other, *contour[0]) for other in contours):
+            continue  # a counter (the hole of an o): the filled outer outline knocks it out already
+        pts = _rounded(_simplified(list(contour), 0.035))
+        if len(pts) >= 3:
+            out.append(tuple(pts))
+    return tuple(out)
+
+
+def _inside(ring, x: float, y: float) -> bool:
+    hit = False
+    for (x0, y0), (x1, y1) in zip(ring, ring[1:] + ring[:1]):
+        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            hit = not hit
+    return hit
+
+
+def _rounded(pts):
+    """One round of corner cutting on a closed outline: no corner sharper than the stroke's miter can meet."""
+    out = []
+    n = len(pts)
+    for i in range(n):
+        (x0, y0), (x1, y1) = pts[i], pts[(i + 1) % n]
+        out += [(0.75 * x0 + 0.25 * x1, 0.75 * y0 + 0.25 * y1), (0.25 * x0 + 0.75 * x1, 0.25 * y0 + 0.75 * y1)]
+    return out
+
+
+def _simplified(pts, tol: float):
+    """Douglas-Peucker on a closed outline (split at its first point and the point farthest from it)."""
+    if len(pts) < 5:
+        return pts
+    far = max(range(len(pts)), key=lambda i: (pts[i][0] - pts[0][0]) ** 2 + (pts[i][1] - pts[0][1]) ** 2)
+    return _dp(pts[:far + 1], tol)[:-1] + _dp(pts[far:] + pts[:1], tol)[:-1]
+
+
+def _dp(pts, tol: float):
+    (ax, ay), (bx, by) = pts[0], pts[-1]
+    dx, dy = bx - ax, by - ay
+    norm = math.hypot(dx, dy) or 1e-9
+    best, k = 0.0, 0
+    for i in range(1, len(pts) - 1):
+        d = abs((pts[i][0] - ax) * dy - (pts[i][1] - ay) * dx) / norm
+        if d > best:
+            best, k = d, i
+    if best <= tol:
+        return [pts[0], pts[-1]]
+    return _dp(pts[:k + 1], tol)[:-1] + _dp(pts[k:], tol)
+
+
+def knock_out(items) -> list:
+    """The items with each haloed text's halo drawn under it: in every list (and group), all the halos go in
+    just before the first haloed text, so no label's halo covers another label's letters."""
+    out, halos, first = [], [], None
+    for item in items:
+        if isinstance(item, Group):
+            inner = knock_out(item.items)
+            out.append(item if len(inner) == len(item.items) else Group(tuple(inner), item.dx, item.dy, item.clip,
+                                                                        item.scale))
+            continue
+        if isinstance(item, Text) and item.halo:
+            if first is None:
+                first = len(out)
+            halos += halo_shapes(item)
+        out.append(item)
+    if first is not None:
+        out[first:first] = halos
+    return out

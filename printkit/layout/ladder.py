@@ -24,7 +24,9 @@ def ladder_items(game, chart_id, chart, x, y, w) -> list:
     (below), each with its minimum RP printed inside. Each arrow carries a marker 'arrow:FROM:TO:COST'."""
     from printkit.layout import blocks
 
-    items, th = blocks.title_bar(x, y, w, chart.title)
+    from printkit.layout.reconstructed import chart_caption
+
+    items, th = blocks.title_bar(x, y, w, chart_caption(game, chart))
     n = len(chart.zones)
     gap = 36.0
     zw = (w - gap * (n - 1)) / n

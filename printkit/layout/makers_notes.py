@@ -12,6 +12,8 @@ from printkit.layout import blocks
 from printkit.layout.flow import Flow
 from printkit.model.charts import ItemList, Table
 
+COMPONENT = "makers-notes"  # the kit's last component, for its maker (printkit.kit.NOTES)
+
 
 def unknown_path(chart_id: str, chart) -> str:
     """The YAML path whose nulls print as blank cells of a chart."""
@@ -38,6 +40,8 @@ def _has_unknown(game, chart) -> bool:
 def _origin(dataset) -> str:
     status = getattr(dataset, "status", None) or "unknown"
     text = f"{dataset.source or 'no source given'} - {status}."
+    if getattr(dataset, "play_value", False):  # its note is the reasoning, listed with the reconstructions
+        return text + " Holds reconstructed play values: see \"Reconstructed\" below."
     return text + (f" {dataset.note}" if getattr(dataset, "note", None) else "")
 
 
@@ -65,15 +69,44 @@ def entries(game) -> list[tuple[str, str]]:
     return out
 
 
+ABOUT = ("Every value in this kit is printed (the rulebook states it), derived (follows from printed rules), "
+         "reconstructed (authored to fit every printed fact) or unknown (printed as a blank cell with a small "
+         "circle). The player pages cite rules only; the sources below name the rulebook files and sections.")
+ABOUT_PLAY = (" Reconstructed play values stand in for values the published components print and the rulebook "
+              "texts do not (a CRT cell, a unit rating, an event card): each component holding them says "
+              "\"(reconstructed)\" once in its caption, and each is listed below with its reasoning. "
+              "`printkit build {game} --as-printed` builds the kit without them (into its own folder), blank for "
+              "owners of the published components to write in.")
+ABOUT_AS_PRINTED = (" This kit is built as printed (--as-printed): every reconstructed play value is withheld, so "
+                    "what the rulebook texts do not print is blank; the default kit (printkit build {game}) supplies "
+                    "them, reconstructed and said so.")
+
+
+def reconstruction_entries(game) -> list[tuple[str, str]]:
+    """(heading, reasoning) for every dataset holding reconstructed play values, in file order."""
+    from printkit.model.play_values import listing
+
+    out = []
+    for e in listing(game):
+        n = e["count"]
+        where = f"{n} value{'s' if n != 1 else ''}, {e['path']}:"
+        out.append((f"Reconstructed: {e['title']}", f"{where} {' '.join(e['notes']) or 'no reasoning given in the data.'}"))
+    return out
+
+
+def credit_entries(game) -> list[tuple[str, str]]:
+    """The colophon's credits (as on the cover), when the game gives them."""
+    return [("Credits", " ".join(game.kit.credits))] if game.kit.credits else []
+
+
 def notes_pages(game, paper: str) -> list:
     """The Maker's notes pages (English: they are for the kit's maker, not for the table)."""
-    flow = Flow(paper, f"{game.kit.title or game.title} - Maker's notes", "sources and blanks to fill in")
-    flow.place(partial(blocks.paragraphs, entries=[(
-        "About these notes", None,
-        "Every value in this kit is printed (the rulebook states it), derived (follows from printed rules), "
-        "reconstructed (authored to fit every printed fact) or unknown (printed as a blank cell with a small "
-        "circle). The player pages cite rules only; the sources below name the rulebook files and sections.")]))
-    for head, text in entries(game):
+    from printkit.model.play_values import count
+
+    flow = Flow(paper, f"{game.kit.title or game.title} - Maker's notes", "sources, reconstructions, blanks to fill in")
+    about = ABOUT + (ABOUT_AS_PRINTED if game.as_printed else ABOUT_PLAY if count(game) else "")
+    flow.place(partial(blocks.paragraphs, entries=[("About these notes", None, about.format(game=game.id))]))
+    for head, text in credit_entries(game) + entries(game) + reconstruction_entries(game):
         flow.place(partial(_entry, head, text))
     return flow.pages
 

@@ -11,6 +11,7 @@ from functools import partial
 from printkit.layout import blocks
 from printkit.layout.flow import Flow
 from printkit.layout.i18n import t
+from printkit.layout.reconstructed import caption
 from printkit.layout.scene import Rect, Style, Text
 
 # The card's own words in other languages, registered with the kit's catalogue (kept here, beside their use).
@@ -23,6 +24,9 @@ WORDS = {
         "Attack minus defence picks the column; 2D6 picks the row. Unknown: CRT cells not printed.":
             "Атака минус защита - столбец, 2D6 - строка. Неизвестно: клетки таблицы, не напечатанные в правилах.",
         "Result mix (grey hatching: unknown)": "Доли результатов (серая штриховка: неизвестно)",
+        "Result mix": "Доли результатов",
+        "Attack minus defence picks the column; 2D6 picks the row.":
+            "Атака минус защита - столбец, 2D6 - строка.",
         "Where a barrage lands (aimed at a hex in the middle of the map)":
             "Куда ложится обстрел (цель - гекс в середине карты)",
         "Asset": "Средство", "on target": "в цель", "1 hex away": "в 1 гексе", "2 hexes away": "в 2 гексах",
@@ -64,11 +68,29 @@ def odds_pages(game, paper: str) -> list:
     for s in found:
         header = [t(lang, h) for h in s["header"]]
         rows = [[t(lang, c) if c else c for c in row] for row in s["rows"]]
-        flow.place(partial(_title, f"{t(lang, s['title'])} ({t(lang, 'Rule')} {s['rule']})"),
+        title = caption(lang, f"{t(lang, s['title'])} ({t(lang, 'Rule')} {s['rule']})", reconstructed(game, s))
+        flow.place(partial(_title, title),
                    partial(_table, s["id"], header, rows),
                    partial(_note, t(lang, s["note"]) + " " + t(lang, "–: impossible.")))
         flow.place(partial(_bars, lang, s["bar_title"], s["bars"]))
     return flow.pages
+
+
+def reconstructed(game, section: dict) -> bool:
+    """Whether an odds section is computed from reconstructed play values (its caption then says so)."""
+    from printkit.layout.reconstructed import parameters_reconstructed
+    from printkit.model.play_values import chart_play_values, counter_play_values, is_play
+
+    src = section.get("sources", {})
+    charts = list(src.get("charts", ())) + [game.parameters[p].value for p in src.get("chart_parameters", ())
+                                            if p in game.parameters]
+    if any(chart_play_values(game.charts[c]) for c in charts if isinstance(c, str) and c in game.charts):
+        return True
+    if src.get("counter_ranks") and game.counters and any(is_play(c, game.counters) and c.rank is not None
+                                                          for c in game.counters.pieces):
+        return True
+    return parameters_reconstructed(game, src.get("parameters", ())) or (
+        bool(src.get("counters")) and counter_play_values(game, game.counters) > 0)
 
 
 def _title(text, x, y, w):

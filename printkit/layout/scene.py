@@ -18,6 +18,7 @@ class Style:
     width: float = 0.5
     dash: tuple[float, ...] | None = None
     opacity: float = 1.0
+    round: bool = False  # round joins and caps (a drawn line: rivers, roads, water lines), else mitred and butt
 
 
 NONE = Style()
@@ -78,6 +79,7 @@ class Text:
     fill: str = "#000000"
     anchor: Literal["start", "middle", "end"] = "start"
     angle: float = 0.0  # degrees, counter-clockwise as seen on the page, about (x, y)
+    halo: str | None = None  # a map label's knock-out halo colour (layout/labels.knock_out draws it as shapes)
 
 
 @dataclass(frozen=True)

@@ -91,24 +91,7 @@ def crosses(x: float, y: float, s: float, color: str) -> list:
 DRAW = {"woods": woods, "hills": hills, "rough": rough, "waves": waves, "marsh": marsh, "urban": urban,
         "crosses": crosses}
 
-# where a pattern's marks sit in a hex of flat-to-flat size 1, clear of the hex number (top) and name (bottom)
-HEX_SPOTS = {1: ((0.0, 0.02),), 2: ((-0.17, 0.02), (0.17, 0.02)),
-             3: ((-0.2, 0.08), (0.0, -0.1), (0.2, 0.08))}
-HEX_MARKS = {"woods": 3, "hills": 1, "rough": 2, "waves": 1, "marsh": 2, "urban": 2, "crosses": 3}
 MARK_SIZE = {"woods": 0.2, "hills": 0.5, "rough": 0.35, "waves": 0.7, "marsh": 0.45, "urban": 0.3, "crosses": 0.22}
-
-
-def hex_pattern(terrain, x: float, y: float, s: float, spread: float = 1.0) -> list:
-    """A hex's terrain marks (hex of flat-to-flat size s centred on x, y); several patterns share the hex;
-    `spread` > 1 moves the marks out from the centre (to leave it to a symbol)."""
-    kinds = [k for k in patterns_of(terrain) if k in DRAW]
-    out = []
-    for i, kind in enumerate(kinds):
-        shift = (i - (len(kinds) - 1) / 2) * 0.14 * s if len(kinds) > 1 else 0.0
-        n = HEX_MARKS[kind] if len(kinds) == 1 else 1 if kind != "woods" else 2
-        for dx, dy in HEX_SPOTS[n]:
-            out += DRAW[kind](x + dx * s * spread, y + dy * s + shift, MARK_SIZE[kind] * s, terrain.color)
-    return out
 
 
 def scatter(polygon, kinds: list[str], color_of, step: float, avoid=(), seed: str = "") -> list:
@@ -149,13 +132,3 @@ def _inside(poly, x: float, y: float, margin: float) -> bool:
         if math.hypot(x - x0 - t * dx, y - y0 - t * dy) < margin:
             return False
     return inside
-
-
-def legend_swatch(terrain, x: float, y: float, w: float, h: float) -> list:
-    """The key's sample of a terrain: its fill with one set of its marks (x, y: top-left)."""
-    out = [Rect(x, y, w, h, Style(fill=terrain.color, stroke="#7a7a7a", width=0.5))]
-    kinds = [k for k in patterns_of(terrain) if k in DRAW]
-    for i, kind in enumerate(kinds):
-        cx = x + w * (i + 1) / (len(kinds) + 1)
-        out += DRAW[kind](cx, y + h / 2, h * 0.75 * (1.3 if kind in ("woods", "crosses") else 1.0), terrain.color)
-    return out

@@ -8,9 +8,7 @@ PRINTKIT_CACHE=off disables it. Any failure to read or write it is ignored: it i
 from __future__ import annotations
 
 import os
-import pickle
 import sys
-import zlib
 
 from printkit import __version__
 
@@ -26,15 +24,34 @@ def _folder() -> str | None:
 
 
 def key(raw: bytes) -> str:
-    """Content checksums (two, 64 bits together) and length, plus everything that shapes the pickle."""
+    """The sha256 of the file's bytes, and of everything that shapes the pickle (printkit's version, Python's,
+    the model and loader sources): two different files never share a key, whoever wrote them."""
     stamp = f"{__version__}|{sys.version_info[:2]}|{_code_stamp()}".encode()
-    return f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}{len(raw):x}-{zlib.crc32(stamp):08x}"
+    sha256 = _sha256()
+    return f"{sha256(raw).hexdigest()}-{sha256(stamp).hexdigest()[:16]}"
+
+
+def _sha256():
+    """SHA-256 from CPython's own small module when it has one: importing hashlib loads OpenSSL, which costs
+    a calculator several milliseconds (the hash of a game file is well under one either way)."""
+    for name in ("_sha2", "_sha256"):  # Python 3.12+, 3.11
+        try:
+            return __import__(name).sha256
+        except (ImportError, AttributeError):
+            continue
+    import hashlib
+
+    return hashlib.sha256
+
+
+# the modules outside model/ and load/ that validation runs: a change to any of them changes what validates
+VALIDATION = ("errors.py", "face_text.py", "fonts.py", "geo.py", "hexgrid.py", "kit_names.py", "paths.py", "units.py", "wcag.py")
 
 
 def _code_stamp() -> str:
-    """Modification times of the model and loader sources: a code change invalidates the cache."""
+    """Modification times of the sources that build and check a game: a code change invalidates the cache."""
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    stamps = []
+    stamps = [f"{name}:{os.stat(os.path.join(here, name)).st_mtime_ns}" for name in VALIDATION]
     for sub in ("model", "load"):
         folder = os.path.join(here, sub)
         for name in sorted(os.listdir(folder)):
@@ -44,24 +61,43 @@ def _code_stamp() -> str:
 
 
 def get(k: str):
+    """The cached game of key `k`, or None. A pickle runs code as it loads, so only an entry this user wrote and
+    no one else may change is read: a plain file (not a link) owned by this user, not writable by group or others."""
     folder = _folder()
     if folder is None:
         return None
+    try:  # the C unpickler alone: the pickle module's Python half costs a calculator time and is not needed
+        from _pickle import UnpicklingError, load
+    except ImportError:  # pragma: no cover - Pythons without the C accelerator
+        from pickle import UnpicklingError, load
     try:
-        with open(os.path.join(folder, f"{k}.pickle"), "rb") as f:
-            return pickle.load(f)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
+        fd = os.open(os.path.join(folder, f"{k}.pickle"), os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return None
+    try:
+        with os.fdopen(fd, "rb") as f:
+            if not _own(os.fstat(f.fileno())):
+                return None
+            return load(f)
+    except (OSError, UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
         return None
 
 
+def _own(st) -> bool:
+    owner = getattr(os, "geteuid", None)
+    return (st.st_mode & 0o170000) == 0o100000 and not st.st_mode & 0o022 and (owner is None or st.st_uid == owner())
+
+
 def put(k: str, game) -> None:
+    import pickle
+
     folder = _folder()
     if folder is None:
         return
     try:
-        os.makedirs(folder, exist_ok=True)
+        os.makedirs(folder, mode=0o700, exist_ok=True)
         tmp = os.path.join(folder, f".{k}.{os.getpid()}.tmp")
-        with open(tmp, "wb") as f:
+        with open(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600), "wb") as f:
             pickle.dump(game, f, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, os.path.join(folder, f"{k}.pickle"))
         _prune(folder)
@@ -69,8 +105,9 @@ def put(k: str, game) -> None:
         pass
 
 
-def _prune(folder: str, keep: int = 48) -> None:
-    """Keep the cache small: drop the least recently written entries beyond `keep`."""
+def _prune(folder: str, keep: int = 256) -> None:
+    """Keep the cache small: drop the least recently written entries beyond `keep` (a few MB; every part a
+    calculator loads of every game, in every language, is an entry: fewer would evict what `make bench` reads)."""
     entries = [os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".pickle")]
     if len(entries) <= keep:
         return

@@ -79,16 +79,30 @@ def check_glyphs(marked, font: str = "DejaVuSans") -> list[Issue]:
 
 _LOADED: dict = {}  # cache key -> validated game, in this process (keyed by content: an edited file reloads)
 
+AS_PRINTED = False  # the process's default: `printkit ... --as-printed` sets it for the command it runs (cli.main)
 
-def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = None, lang: str | None = None):
+
+def as_printed_mode(on: bool) -> bool:
+    """Set whether games load as printed by default (every reconstructed play value withheld); the old setting."""
+    global AS_PRINTED
+    old, AS_PRINTED = AS_PRINTED, bool(on)
+    return old
+
+
+def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = None, lang: str | None = None,
+              as_printed: bool | None = None):
     """Load and validate a game; DataError with every issue if anything is wrong.
 
     Without the glyph check (the calculators' path) a validated game is cached by content hash, so a
     table-side command skips YAML parsing and validation (see printkit.load.cache). `parts` keeps only
     those parts of the game (Game.part): a calculator then unpickles, and imports, only what it uses.
     `lang` picks the language of a game written in several (`languages:`); PrintkitError if it has no such one.
+    `as_printed` (default: the process's mode, AS_PRINTED) withholds every reconstructed play value, once,
+    here: the game as the rulebooks print it (printkit.model.play_values), for every command alike.
     """
     from printkit.load import cache
+
+    printed_only = AS_PRINTED if as_printed is None else as_printed
 
     path = resolve(ref)
     name = display_name(path)
@@ -97,7 +111,8 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
             raw = f.read()
     except OSError as exc:
         raise PrintkitError(f"{name}: cannot read: {exc.strerror}") from None
-    key = cache.key(raw) + ("-" + "+".join(parts) if parts else "") + (f"-{lang}" if lang else "")
+    key = cache.key(raw) + ("-" + "+".join(parts) if parts else "") + (f"-{lang}" if lang else "") \
+        + ("-as-printed" if printed_only else "")
     if not glyphs and key in _LOADED:  # a long-lived process (printkit play) loads each game once
         return _LOADED[key]
     if not glyphs:
@@ -107,19 +122,27 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
             return game
     glyph_key = _glyph_key(key) if glyphs else None  # a build: the game as validated with the glyph check too
     if glyph_key:
+        if glyph_key in _LOADED:  # the glyph check passed in this process already (the tests build many kits)
+            return _LOADED[glyph_key]
         game = cache.get(glyph_key)
         if game is not None:
+            _LOADED[glyph_key] = game
             return game
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise DataError([Issue(name, 1, 1, "", f"the file is not UTF-8 text ({exc.reason} at byte {exc.start})")])
     game = validated(name, text, glyphs, lang)
+    if printed_only:
+        from printkit.model.play_values import as_printed as withheld
+
+        game = withheld(game)
     if parts:
         game = game.part(parts)
     cache.put(key, game)
     if glyph_key:
         cache.put(glyph_key, game)
+        _LOADED[glyph_key] = game
     _LOADED[key] = game
     return game
 
@@ -160,8 +183,14 @@ def validated(name: str, text: str, glyphs: bool, lang: str | None = None):
     if game is not None:
         from printkit.load import limits
 
+        from printkit.load import names
+
         bounded, sound = limits.check(game, marked, issues)
-        issues += bounded
+        issues += bounded + names.check(game, marked)
+        if sound:
+            from printkit.load import faces
+
+            issues += faces.check(game, marked)
         if sound:
             from printkit.load import maker_checks, parameter_shapes, xref_forces
 
@@ -169,6 +198,10 @@ def validated(name: str, text: str, glyphs: bool, lang: str | None = None):
             issues += xref_forces.check(game, marked, failed)
             issues += parameter_shapes.check(game, marked, failed)
             issues += maker_checks.check(game, marked)
+    if marked.data is not None:
+        from printkit.load import play_value_check
+
+        issues += play_value_check.check(marked)
     if glyphs:
         issues += check_glyphs(marked)
     if issues:

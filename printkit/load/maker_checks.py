@@ -25,7 +25,6 @@ def check(game, marked) -> list:
 
     _contrast(game, marked, bad)
     _titles(game, bad)
-    _face_templates(game, bad)
     for map_id, board in game.maps.items():
         _fits(map_id, board, bad)
     for sid, sc in game.scenarios.items():
@@ -64,50 +63,6 @@ def _titles(game, bad) -> None:
         if not str(getattr(chart, "title", "") or "").strip():
             bad(("charts", chart_id), "a chart needs a title (title: ...): it is the chart's heading on the player "
                                       "aid and the name the calculators give it")
-
-
-def _face_templates(game, bad) -> None:
-    """Every {name} in a face's text is a value its counters have: cv, label, rank or one of the type's values."""
-    from string import Formatter
-
-    def fields(utype, counter=None) -> list[str]:
-        own = set(utype.values or {})
-        if counter is not None:  # a counter's own ratings add to (override) its type's
-            own |= set(getattr(counter, "values", None) or {})
-        else:  # a type's face serves every counter of the type: a name every one of them has
-            pieces = [c for part in ("counters", "chits") for c in (getattr(game, part).pieces
-                      if getattr(game, part) is not None else ()) if c.type == utype.id]
-            if pieces:
-                own |= set.intersection(*(set(getattr(c, "values", None) or {}) for c in pieces))
-        return ["cv", "label", "rank", *sorted(own)]
-
-    def scan(path, face, known) -> None:
-        if face is None:
-            return
-        for key in ("value", "mark", "top", "text", "bottom", "side_text", "corner"):
-            text = getattr(face, key)
-            if not text:
-                continue
-            try:
-                names = [name for _, name, _, _ in Formatter().parse(text) if name is not None]
-            except ValueError as exc:
-                bad(path + (key,), f"cannot read the template {text!r}: {exc} (write {{{{ and }}}} for a brace)")
-                continue
-            for name in names:
-                if name.split(".")[0].split("[")[0] not in known:
-                    bad(path + (key,), f"{{{name}}} is not a value of this counter; a face may use "
-                                       f"{', '.join('{' + k + '}' for k in known)}")
-
-    for tid, utype in game.unit_types.items():
-        for which in ("front", "back"):
-            scan(("unit_types", tid, which), getattr(utype, which), fields(utype))
-    for part in ("counters", "chits"):
-        pieces = getattr(game, part)
-        for i, c in enumerate(pieces.pieces if pieces is not None else ()):
-            utype = game.unit_types.get(c.type)
-            if utype is not None:
-                for which in ("front", "back"):
-                    scan((part, "pieces", i, which), getattr(c, which), fields(utype, c))
 
 
 def _fits(map_id, board, bad) -> None:

@@ -46,9 +46,12 @@ class Marked:
 
     file: str
     data: object
-    values: dict = field(default_factory=dict)  # path -> (line, col) of the value
-    keys: dict = field(default_factory=dict)  # path -> (line, col) of the mapping key
+    values: dict = field(default_factory=dict)  # path -> where the value starts (see `at`)
+    keys: dict = field(default_factory=dict)  # path -> where the mapping key starts
     raw_keys: dict = field(default_factory=dict)  # path -> the key as written, where YAML read it as a number
+    # A place is the character index into the text, made (line, col) only when asked (most never are):
+    # the Locator of the text; without one, places are (line, col) already.
+    locator: object = None
 
     def where(self, path: Path, key: bool = False) -> tuple[int, int]:
         """Best known (line, col) for a path: the value (or key), else the nearest parent."""
@@ -56,11 +59,14 @@ class Marked:
         p = tuple(path)
         while p:
             if p in table:
-                return table[p]
+                return self._at(table[p])
             if p in self.values:
-                return self.values[p]
+                return self._at(self.values[p])
             p = p[:-1]
-        return self.values.get((), (1, 1))
+        return self._at(self.values.get((), (1, 1)))
+
+    def _at(self, place) -> tuple[int, int]:
+        return self.locator.at(place) if type(place) is int and self.locator is not None else place
 
     def issue(self, path: Path, message: str, key: bool = False) -> Issue:
         """An Issue located at the given path."""
@@ -93,6 +99,9 @@ class Locator:
         return self.at(mark.index) if mark is not None else (1, 1)
 
 
+_STR = "tag:yaml.org,2002:str"
+
+
 class _Converter:
     def __init__(self, marked: Marked, issues: list[Issue], locator: Locator):
         self.m = marked
@@ -105,7 +114,7 @@ class _Converter:
         self.count += 1
         if self.count > MAX_NODES:
             raise _TooBig()
-        self.m.values[path] = self.loc.mark(node.start_mark)
+        self.m.values[path] = node.start_mark.index if node.start_mark is not None else (1, 1)
         if depth > MAX_DEPTH and isinstance(node, (yaml.MappingNode, yaml.SequenceNode)):
             self.issues.append(self._at(node, path, f"nested more than {MAX_DEPTH} levels deep"))
             return None
@@ -123,14 +132,14 @@ class _Converter:
                 if not isinstance(key, str):
                     self.m.raw_keys[path + (str(key),)] = knode.value  # 0303 is the number 195 (octal)
                     key = str(key)
-                if any(ord(c) < 32 or 127 <= ord(c) < 160 for c in key):
+                if not (key.isascii() and key.isprintable()) and any(ord(c) < 32 or 127 <= ord(c) < 160 for c in key):
                     self.issues.append(self._at(knode, path, f"key {key!r} contains a control character"))
                     continue
                 kpath = path + (key,)
                 if key in out:
                     self.issues.append(self._at(knode, kpath, f"duplicate key {key!r}"))
                     continue
-                self.m.keys[kpath] = self.loc.mark(knode.start_mark)
+                self.m.keys[kpath] = knode.start_mark.index if knode.start_mark is not None else (1, 1)
                 out[key] = self.convert(vnode, kpath, depth + 1)
             return out
         if isinstance(node, yaml.SequenceNode):
@@ -138,6 +147,8 @@ class _Converter:
         return self._scalar(node, path)
 
     def _scalar(self, node, path):
+        if node.tag == _STR and node.__class__ is yaml.ScalarNode:  # most values: what the constructor returns
+            return node.value
         try:
             return self.constructor.construct_object(node, deep=True)
         except ValueError:  # e.g. an integer of more digits than Python converts
@@ -167,6 +178,7 @@ def read_marked(file: str, text: str) -> tuple[Marked, list[Issue]]:
     if len(text.encode("utf-8", "replace")) > MAX_BYTES:
         return marked, [Issue(file, 1, 1, "", f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB")]
     locator = Locator(text)
+    marked.locator = locator
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:

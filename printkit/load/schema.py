@@ -35,6 +35,10 @@ _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]")  # no
 MAX_NUMBER = 1_000_000_000  # no count, value or coordinate of a board game comes near; floats beyond lose sense
 MAX_LENGTH = 5000 * 72 / 25.4  # 5 m in points: larger than any sheet a printer takes
 MAX_LENGTH_TEXT = "5 m"
+MAX_TEXT = 10_000  # characters of any text (the longest note of the four games has 2,121)
+MAX_SHORT = 200  # characters of a title, name or label: set on every page, counter or card it names
+SHORT = frozenset({"title", "label", "name", "abbreviation", "adjective", "top", "bottom", "mark", "side_text",
+                   "corner"})
 
 
 @lru_cache(maxsize=1)
@@ -130,7 +134,14 @@ class Builder:
         return value
 
     def _control(self, text: str, path) -> bool:
-        """Report a control character in text (no place on paper or in XML); True if there is one."""
+        """Report a control character in text (no place on paper or in XML), or a text longer than any that
+        is printed (a renderer lays out every character); True if there is one."""
+        names = [p for p in path if isinstance(p, str) and p not in self.languages]
+        most = MAX_SHORT if names and names[-1] in SHORT else MAX_TEXT
+        if len(text) > most:
+            self.error(path, f"a text of {len(text):,} characters; at most {most:,}"
+                             + (f" for a {names[-1].replace('_', ' ')}" if most == MAX_SHORT else ""))
+            return True
         bad = _CONTROL.search(text)
         if bad:
             self.error(path, f"text contains the control character U+{ord(bad.group()):04X} "
@@ -363,5 +374,9 @@ def build(cls, marked: Marked, lang: str | None = None):
     if isinstance(marked.data, dict) and isinstance(marked.data.get("languages"), list):
         languages = tuple(v for v in marked.data["languages"] if isinstance(v, str))
     builder = Builder(marked, languages, lang if lang in languages else None)
+    for i, code in enumerate(languages):  # a language names the kit's folder GAME-LANG and keys its texts
+        if not (len(code) == 2 and code.isascii() and code.isalpha() and code.islower()):
+            builder.error(("languages", i), f"language {code[:40]!r} must be a two-letter code such as 'en' or 'ru' "
+                                            "(it names the kit's folder GAME-LANG)")
     result = builder.build(cls, marked.data, ())
     return (None if result is INVALID else result), builder.issues, Failed(builder.failed_ids, builder.dropped)

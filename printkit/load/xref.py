@@ -204,6 +204,13 @@ class Checker:
             elif spec.distance(a, b) != 1:
                 self.bad(path, f"hexes {a} and {b} are not adjacent")
         self.hex_zones(base, board, spec)
+        for i, art in enumerate(board.art):
+            for j, h in enumerate(art.hexes):
+                if not spec.is_label(h):
+                    self.bad(base + ("art", i, "hexes", j), f"hex {h!r} is not on the map")
+                elif j and spec.is_label(art.hexes[j - 1]) and spec.distance(art.hexes[j - 1], h) != 1:
+                    self.bad(base + ("art", i, "hexes", j), f"{art.kind} jumps from {art.hexes[j - 1]} to {h}, "
+                                                            "which are not adjacent")
         for i, line in enumerate(board.lines):
             for j, (a, b) in enumerate(zip(line.hexes, line.hexes[1:])):
                 path = base + ("lines", i, "hexes", j + 1)

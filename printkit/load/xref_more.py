@@ -21,6 +21,9 @@ def check_more(ck) -> None:
     for map_id, board in g.maps.items():
         if isinstance(board, AreaMap):
             _areas(ck, map_id, board)
+            from printkit.load.xref_scenery import check_scenery
+
+            check_scenery(ck, map_id, board)
             if board.projection is not None:
                 _geography(ck, map_id, board)
 

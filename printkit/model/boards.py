@@ -6,7 +6,7 @@ from printkit.model.common import Color, Dataset, Length, record, require
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from printkit.model.geo import Border, Place, Projection, Region, River, Strait, Zone
+    from printkit.model.geo import Border, Place, Projection, Region, Ridge, River, Road, Strait, Zone
 
 
 
@@ -33,7 +33,8 @@ class Terrain:
     # the symbol drawn in its hexes and in the key
     symbol: Literal["trees", "mountains", "water", "city", "rough", "none"] = "none"
     # map patterns (layout/terrain_style.py); None: the one the symbol implies
-    pattern: tuple[Literal["woods", "hills", "rough", "waves", "marsh", "urban", "crosses", "none"], ...] | None = None
+    pattern: tuple[Literal["woods", "hills", "rough", "waves", "marsh", "urban", "crosses", "paving", "none"], ...] \
+        | None = None
     # units that may not enter it, nor be set up in it: unit domains (ground, air, naval), unit groups or
     # unit type ids, e.g. [ground] for a lake; checked against every scenario's setup when the game loads
     prohibited: tuple[str, ...] = ()
@@ -89,8 +90,9 @@ class Area:
     holes: tuple[tuple[str, ...], ...] = ()
     inside: str | None = None  # the area this one lies entirely inside (a city in its province)
     zones: tuple[str, ...] = ()  # AreaMap.zones it belongs to (none, one or several)
-    # airfield, port: printed as symbols
-    features: tuple[Literal["airfield", "port"], ...] = ()
+    # airfield, port: printed as symbols; pass: the area is a mountain pass, marked where its road crosses the
+    # ridge; range: the area is named after its mountain range (its name set on the range, no town symbol)
+    features: tuple[Literal["airfield", "port", "pass", "range"], ...] = ()
     coast: tuple[str, ...] = ()  # the seas (AreaMap.regions) that touch it
     tint: Color | None = None  # overrides the country's and zones' colour
     note: str | None = None
@@ -151,6 +153,10 @@ class AreaMap(Dataset):
     places: tuple[Place, ...] = ()  # towns for orientation
     # geographic maps: rivers drawn as scenery (lon/lat)
     rivers: tuple[River, ...] = ()
+    # roads and tracks joining the areas' places (scenery): consecutive areas must be adjacent
+    roads: tuple[Road, ...] = ()
+    # mountain ridgelines, drawn as relief in the areas of hill terrain (scenery)
+    ridges: tuple[Ridge, ...] = ()
     charts: tuple[PlacedChart, ...] = ()  # displays printed on the map sheet
     scale: MapScale | None = None  # only where the rules give one
 
@@ -245,6 +251,17 @@ class HexLine:
 
 
 @record
+class MapArt:
+    """A drawing on a hex map that carries no rule of its own (the rules read the hexes' terrain): `runway`,
+    a paved strip with its markings laid straight along a run of hexes (their terrain says what it is)."""
+
+    kind: Literal["runway"]
+    hexes: tuple[str, ...]  # the hexes it lies along, in order (their labels)
+    name: str | None = None  # the key's word for it
+    note: str | None = None
+
+
+@record
 class HexZone:
     """A named set of hexes (a set-up zone, an objective): listed hexes, hex groups and map edges, limited to
     a block of rows/columns when given, widened by `within` hexes, less the hexes of `exclude` zones.
@@ -306,6 +323,7 @@ class HexMap(Dataset):
     zones: dict[str, HexZone] | None = None  # named set-up zones and objectives
     level_mark: str = "text"  # how multi-storey hexes are marked: 'text' (L2) or 'triangle' (a red triangle)
     scale: MapScale | None = None  # only where the rules give one
+    art: tuple[MapArt, ...] = ()  # drawings with no rules meaning (a runway strip)
 
     def __post_init__(self):
         require(self.grid is not None, "a hex map needs a grid", "grid")

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-import re
 from printkit.model.record import record  # noqa: F401 - the model's dataclass (see record.py)
 
 STATUSES: tuple[str, ...] = ("printed", "derived", "reconstructed", "unknown")
 
-_COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
+def _is_color(value: str) -> bool:
+    """'#rrggbb' (what `^#[0-9a-fA-F]{6}$` matched, without importing `re`: a calculator loads the model)."""
+    return len(value) == 7 and value[0] == "#" and all(c in _HEX for c in value[1:])
 
 # What the keys many records share mean, where a record's own comment says nothing more (docs/reference.md).
 COMMON_KEYS: dict[str, str] = {
@@ -41,7 +45,7 @@ class Color(str):
 
 def check_color(value: str) -> None:
     """Raise ValueError unless value is '#rrggbb'."""
-    if not _COLOR.match(value):
+    if not _is_color(value):
         raise ValueError(f"expected a colour '#rrggbb', got {value!r}")
 
 

@@ -56,13 +56,16 @@ class Kit:
     # bottom) where the game's counters mean something other than printkit's defaults
     counter_key: dict[str, str] | None = None
     dice: tuple[str, ...] = ()  # the dice the rules roll ('1D6', '2D6', '3D6'): the VASSAL module's dice buttons
+    # the colophon's credits (designer, developer, publisher, art), printed on the cover and in the Maker's notes
+    # only, never on a player page
+    credits: tuple[str, ...] = ()
 
 
 @record
 class Game(Dataset):
     """A game: everything printkit knows about it. The top of a game file."""
 
-    INTERNAL_KEYS = ("lang",)  # set by the loader, not written in a game file (printkit.spec leaves them out)
+    INTERNAL_KEYS = ("lang", "as_printed")  # set by the loader, not written in a game file (printkit.spec leaves them out)
 
     id: str = ""
     title: str = ""
@@ -89,6 +92,7 @@ class Game(Dataset):
     kit: Kit = field(default_factory=Kit)
     languages: tuple[str, ...] = ()  # text may be given per language, {en: ..., ru: ...}; the first is the default
     lang: str | None = None  # the language this model was loaded in (set by the loader)
+    as_printed: bool = False  # loaded --as-printed: every reconstructed play value withheld (set by the loader)
     fire_support: dict[str, FireSupportType] = field(default_factory=dict)  # off-board fire support assets
 
     chits: CounterSet | None = None  # two-sided chits on a sheet of their own (chit_sheet)

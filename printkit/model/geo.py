@@ -99,7 +99,8 @@ class Place:
 
 @record
 class River:
-    """A river drawn on a geographic map (lon/lat points, source to mouth); scenery unless the rules use it."""
+    """A river drawn on an area map, source to mouth (lon/lat on a geographic map, mm otherwise): scenery
+    unless the rules use it. It is drawn growing from its source to its mouth."""
 
     name: str
     # [lon, lat] points from source to mouth
@@ -107,3 +108,41 @@ class River:
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     source: str | None = None
+
+
+@record
+class Road:
+    """A road or a track drawn on an area map through the places of the areas it joins, in order: scenery
+    (the rules move between adjacent areas, whatever the roads), so each pair of consecutive areas must be
+    adjacent, and the road crosses their shared border. `start` and `end` are points off the areas (mm, or
+    lon/lat on a geographic map) where it leaves the map: the town it comes from lies beyond the frame."""
+
+    via: tuple[str, ...]  # area ids, in order along the road
+    # road: a made road; track: a cart track or mountain path (a road through an area the rules call unroaded)
+    kind: Literal["road", "track"] = "road"
+    start: tuple[float, float] | None = None  # where the road enters from beyond the frame (mm or lon/lat)
+    end: tuple[float, float] | None = None  # where it leaves the map (mm or lon/lat)
+    status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
+    source: str | None = None
+    note: str | None = None
+
+    def __post_init__(self):
+        require(len(self.via) + (self.start is not None) + (self.end is not None) >= 2,
+                "a road joins at least two places (areas, or an area and a start or end off the map)", "via")
+
+
+@record
+class Ridge:
+    """A mountain ridgeline (points along its crest, mm or lon/lat): drawn as relief, with hachures down both
+    flanks, only inside the areas whose terrain is drawn as hills. An area of such terrain no ridge crosses
+    gets one along its length."""
+
+    points: tuple[tuple[float, float], ...]  # along the crest, in order (mm or lon/lat)
+    status: Status | None = None
+    play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
+    source: str | None = None
+    note: str | None = None
+
+    def __post_init__(self):
+        require(len(self.points) >= 2, "a ridge needs at least two points", "points")

@@ -25,12 +25,13 @@ def paper_of(rel: str) -> tuple[float, float] | None:
 def preflight_folder(folder: Path, counter_size: float | None, bleed: float, duplex: str = "long",
                      back_offset_mm=(0.0, 0.0)) -> tuple[list[Problem], int]:
     """All problems in the kit's PDFs and the number of pages checked."""
-    from printkit.outputs import read_manifest
+    from printkit.outputs import inside, read_manifest
 
     manifest = read_manifest(folder) or {}
     duplex = manifest.get("duplex", duplex)
     back_offset_mm = manifest.get("back_offset_mm", back_offset_mm)
-    names = sorted(n for n in manifest.get("files", {}) if n.endswith(".pdf")) or \
+    # (only files inside the kit: a manifest entry is never trusted to name another file)
+    names = sorted(n for n in manifest.get("files", {}) if n.endswith(".pdf") and inside(folder, n)) or \
         sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.pdf"))
     problems: list[Problem] = []
     pages = 0
@@ -38,7 +39,30 @@ def preflight_folder(folder: Path, counter_size: float | None, bleed: float, dup
         found, n = preflight_pdf(folder / rel, rel, paper_of(rel), counter_size, bleed, duplex, back_offset_mm)
         problems += found
         pages += n
+    problems += cover_problems(folder, names)
     return problems, pages
+
+
+def cover_problems(folder: Path, names: list[str]) -> list[Problem]:
+    """Each paper's kit opens with its cover: PAPER/cover.pdf is there, and is the whole-kit PDF's first page."""
+    from printkit.layout.cover import COMPONENT, MARKER
+    from printkit.verify.readback import read_pdf
+
+    def marked(rel: str) -> bool:
+        pages = read_pdf(folder / rel, limit=1)
+        return bool(pages) and bool(pages[0].marker(MARKER))
+
+    out = []
+    papers = sorted({n.split("/")[0] for n in names if n.split("/")[0] in ("a4", "letter")})
+    for paper in papers:
+        cover = f"{paper}/{COMPONENT}.pdf"
+        if cover not in names:
+            out.append(Problem("cover", cover, 1, "the cover", "missing: every kit opens with its cover"))
+            continue
+        for rel in (cover, *(n for n in names if n.endswith(f"-kit-{paper}.pdf"))):
+            if not marked(rel):
+                out.append(Problem("cover", rel, 1, "first page", "is not the kit's cover"))
+    return out
 
 
 def preflight_pdf(path: Path, rel: str, paper, counter_size, bleed: float, duplex: str,

@@ -16,18 +16,57 @@ import pickle
 from printkit.layout.scene import Document
 
 
-def render_files(pdf_jobs: list, svg_jobs: list) -> dict:
-    """pdf_jobs: [(path, title, pages)]; svg_jobs: [(path, page)] -> {path: bytes} (PDFs first, job order)."""
-    svgs = _forked(svg_jobs) if pdf_jobs and svg_jobs and _parallel() else None
-    programs: dict = {}  # pages painted once for all the PDFs that hold them (printkit.render.pdf)
+def render_files(pdf_jobs: list, svg_jobs: list, fork: bool = True) -> dict:
+    """pdf_jobs: [(path, title, pages)]; svg_jobs: [(path, page)] -> {path: bytes} (PDFs first, job order).
+
+    With `fork` (and a CPU free) the SVG pages are rendered in a second process meanwhile."""
+    svgs = None
+    if fork and pdf_jobs and svg_jobs and _parallel():
+        from printkit.render import svg  # imported before the fork, so the child need not
+
+        svgs = _forked(lambda: [svg.render_page(page) for _, page in svg_jobs])
     try:
-        files = {path: _pdf(title, pages, programs) for path, title, pages in pdf_jobs}
+        files = pdf_files(pdf_jobs)
     except BaseException:
         if svgs:
             svgs(abort=True)
         raise
-    files.update(svgs() if svgs else _svgs(svg_jobs))
+    pages = svgs() if svgs else None
+    if isinstance(pages, list) and len(pages) == len(svg_jobs):
+        files.update({path: page for (path, _), page in zip(svg_jobs, pages)})
+    else:
+        files.update(_svgs(svg_jobs))
     return files
+
+
+def pdf_files(pdf_jobs: list) -> dict:
+    """Every PDF of the jobs, in this process: pages met again are painted once (printkit.render.pdf)."""
+    programs: dict = {}
+    return {path: _pdf(title, pages, programs) for path, title, pages in pdf_jobs}
+
+
+def side_by_side(here, there, meanwhile=None):
+    """(here(), there()): `there` in a second process at the same time when a CPU is free for it, else after
+    `here` in this one. `there` must return a dict (it is pickled back); if the second process fails for any
+    reason it is run here, so its error surfaces exactly as it would without the second process.
+    `meanwhile()`, if given, is called here between `here()` and collecting `there`'s result (work for this
+    process while it would wait: warming what comes next)."""
+    other = _forked(there) if _parallel() else None
+    try:
+        mine = here()
+        if other and meanwhile:
+            meanwhile()
+    except BaseException:
+        if other:
+            other(abort=True)
+        raise
+    theirs = other() if other else None
+    return mine, theirs if isinstance(theirs, dict) else there()
+
+
+def parallel() -> bool:
+    """Whether a second process would have a CPU of its own (see the module's docstring)."""
+    return _parallel()
 
 
 def _parallel() -> bool:
@@ -56,10 +95,23 @@ def _svgs(svg_jobs: list) -> dict:
     return {path: svg.render_page(page) for path, page in svg_jobs}
 
 
-def _forked(svg_jobs: list):
-    """Start rendering the SVG pages in a child process; return a function that collects them."""
-    from printkit.render import svg  # imported before the fork, so the child need not
+def _die_with(parent: int) -> None:
+    """Linux: the second process is killed with the build (a build killed with kill -9 leaves no child
+    rendering on); elsewhere it ends when it finds no one to send its result to."""
+    try:
+        import ctypes
+        import signal
 
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except Exception:  # noqa: BLE001 - not Linux, or no ctypes: the child still ends at its broken pipe
+        return
+    if os.getppid() != parent:  # the build died before the line above
+        os._exit(1)
+
+
+def _forked(work):
+    """Start work() in a child process; return a function that collects its (pickled) result, or None when
+    the child failed (None too if no child could be started)."""
     import gc
 
     try:
@@ -67,6 +119,7 @@ def _forked(svg_jobs: list):
     except OSError:
         return None
     gc.freeze()  # the child's collector then leaves the parent's objects (and their memory pages) alone
+    parent = os.getpid()
     try:
         pid = os.fork()
     except OSError:
@@ -74,12 +127,13 @@ def _forked(svg_jobs: list):
         os.close(read_fd)
         os.close(write_fd)
         return None
-    if pid == 0:  # the child: render, send the bytes, and leave without running the parent's cleanup
+    if pid == 0:  # the child: work, send the result, and leave without running the parent's cleanup
         code = 1
         try:
+            _die_with(parent)
             gc.disable()  # short-lived: collecting would only copy pages shared with the parent
             os.close(read_fd)
-            data = pickle.dumps([svg.render_page(page) for _, page in svg_jobs], protocol=pickle.HIGHEST_PROTOCOL)
+            data = pickle.dumps(work(), protocol=pickle.HIGHEST_PROTOCOL)
             with os.fdopen(write_fd, "wb") as out:
                 out.write(data)
             code = 0
@@ -88,24 +142,22 @@ def _forked(svg_jobs: list):
     gc.unfreeze()
     os.close(write_fd)
 
-    def collect(abort: bool = False) -> dict:
+    def collect(abort: bool = False):
         if abort:  # the parent failed: stop the child and reap it
             import signal
 
             os.close(read_fd)
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
-            return {}
+            return None
         with os.fdopen(read_fd, "rb") as pipe:
             data = pipe.read()
         _, status = os.waitpid(pid, 0)
         if os.waitstatus_to_exitcode(status) == 0:
             try:
-                pages = pickle.loads(data)
-            except Exception:  # noqa: BLE001 - a torn message: render here instead
-                pages = None
-            if isinstance(pages, list) and len(pages) == len(svg_jobs):
-                return {path: page for (path, _), page in zip(svg_jobs, pages)}
-        return _svgs(svg_jobs)
+                return pickle.loads(data)
+            except Exception:  # noqa: BLE001 - a torn message: the caller works here instead
+                return None
+        return None
 
     return collect

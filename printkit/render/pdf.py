@@ -8,6 +8,8 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from printkit import lazy_pillow  # noqa: F401,I001 - before reportlab (which imports PIL.Image)
+from reportlab import rl_config
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.pdfbase.pdfmetrics import getFont
 from reportlab.pdfgen import canvas as rl_canvas
@@ -26,7 +28,18 @@ def render(doc: s.Document, programs: dict | None = None) -> bytes:
 
     `programs`, a dict the caller keeps for several documents of one build (a kit's component files and the
     whole-kit file share their pages), holds each page's painted operators once: a page met again is
-    replayed, its text encoded afresh in this document's font subsets. The bytes are those of painting it."""
+    replayed, its text encoded afresh in this document's font subsets. The bytes are those of painting it.
+
+    Page streams are Flate-compressed only, not ASCII85-wrapped as well (reportlab's default, restored after):
+    a quarter smaller, and a reader (preflight, verify, a print shop's RIP) decodes them without that pass."""
+    a85, rl_config.useA85 = rl_config.useA85, 0
+    try:
+        return _render(doc, programs)
+    finally:
+        rl_config.useA85 = a85
+
+
+def _render(doc: s.Document, programs: dict | None) -> bytes:
     buf = io.BytesIO()
     first = doc.pages[0]
     base = _base_font(doc)
@@ -82,7 +95,8 @@ def _play(c, program: tuple) -> None:
     """Append a page program to the canvas's page: text in this document's subsets, its ExtGStates."""
     _, code, states, transparent, _ = program
     doc = c._doc
-    c._code.extend([op if op.__class__ is str else op.shown(doc) for op in code])
+    memo = doc.__dict__.setdefault("_printkit_shown", {})  # a text's bytes in this document's font subsets
+    c._code.extend([op if op.__class__ is str else op.shown(doc, memo) for op in code])
     c._extgstate._c.update(states)
     if transparent:
         doc.ensureMinPdfVersion("transparency")
@@ -211,8 +225,12 @@ class _Painter:
     def Line(self, ln: s.Line) -> None:
         self._paint(ln.style)  # sets the stroke alpha too, so no earlier opacity leaks in
         k, dx, dy, h = self.k, self.dx, self.dy, self.h  # canvas.line
+        if ln.style.round:
+            self.code.extend(ROUND)
         self.code.append(f"n {fp_str(ln.x1 * k + dx, h - (ln.y1 * k + dy))} m "
                          f"{fp_str(ln.x2 * k + dx, h - (ln.y2 * k + dy))} l S")
+        if ln.style.round:
+            self.code.extend(MITRE)
 
     def Polygon(self, pg: s.Polygon) -> None:
         stroke, fill = self._paint(pg.style)
@@ -222,8 +240,12 @@ class _Painter:
         parts.extend([f"{fp_str(x * k + dx, h - (y * k + dy))} l" for x, y in rest])
         if pg.closed:
             parts.append("h")
+        if pg.style.round:
+            self.code.extend(ROUND)
         self.code.append(" ".join(parts))
         self.code.append(_PATH_OPS[stroke, fill if pg.closed else 0])
+        if pg.style.round:
+            self.code.extend(MITRE)
 
     def Circle(self, ci: s.Circle) -> None:
         stroke, fill = self._paint(ci.style)
@@ -273,10 +295,11 @@ class _Painter:
         c = self.c
         c.saveState()
         state = self.state  # restoreState below brings the canvas back to it
-        if g.clip:
+        if g.clip:  # given in the coordinates outside the group: scaled by the groups round it
             x, y, w, h = g.clip
+            w, h = w * self.k, h * self.k
             p = c.beginPath()
-            p.rect(self.X(x), self.Y(y + h), w, h)
+            p.rect(self.X(x), self.Y(y) - h, w, h)
             c.clipPath(p, stroke=0, fill=0)
             top = self.h - self.Y(y)
             self._note(x, y, f"clip:{self.X(x):.2f},{top:.2f},{self.X(x) + w:.2f},{top + h:.2f}")
@@ -302,18 +325,27 @@ class _Shown(NamedTuple):
     text: str
     tail: str
 
-    def shown(self, doc) -> str:
-        """head, the text as PDFTextObject._formatText writes a TrueType font's text in doc's subsets, tail."""
-        font = getFont(self.font)
-        parts, current = [], -1
-        for subset, chunk in font.splitString(self.text, doc):
-            if subset != current:
-                parts.append(f"{font.getSubsetInternalName(subset, doc)} {fp_str(self.size)} Tf {fp_str(self.leading)} TL")
-                current = subset
-            parts.append(f"({escapePDF(chunk)}) Tj")
-        return self.head + " ".join(parts) + self.tail
+    def shown(self, doc, memo: dict) -> str:
+        """head, the text as PDFTextObject._formatText writes a TrueType font's text in doc's subsets, tail.
+
+        `memo` is the document's: a text met again is written as the first time (its characters' codes in
+        the document's subsets are fixed once given)."""
+        key = (self.font, self.size, self.leading, self.text)
+        middle = memo.get(key)
+        if middle is None:
+            font = getFont(self.font)
+            parts, current = [], -1
+            for subset, chunk in font.splitString(self.text, doc):
+                if subset != current:
+                    parts.append(f"{font.getSubsetInternalName(subset, doc)} {fp_str(self.size)} Tf "
+                                 f"{fp_str(self.leading)} TL")
+                    current = subset
+                parts.append(f"({escapePDF(chunk)}) Tj")
+            middle = memo[key] = " ".join(parts)
+        return self.head + middle + self.tail
 
 
+ROUND, MITRE = ("1 j", "1 J"), ("0 j", "0 J")  # canvas.setLineJoin/setLineCap: round for one path, then back
 _PATH_OPS = {(0, 0): "n", (1, 0): "S", (0, 1): "f*", (1, 1): "B*"}  # reportlab's PATH_OPS, even-odd fill
 
 

@@ -65,9 +65,19 @@ def _style(st: s.Style) -> dict:
         attrs["stroke_width"] = n(st.width)
         if st.dash:
             attrs["stroke_dasharray"] = " ".join(n(d) for d in st.dash)
+        if st.round:
+            attrs["stroke_linejoin"] = attrs["stroke_linecap"] = "round"
     if st.opacity != 1.0:
         attrs["opacity"] = n(st.opacity)
     return attrs
+
+
+@lru_cache(maxsize=256)
+def _unfilled(st: s.Style) -> s.Style:
+    """An open polyline's style: never filled."""
+    import dataclasses
+
+    return dataclasses.replace(st, fill=None)
 
 
 class _Writer:
@@ -98,7 +108,7 @@ class _Writer:
                                     **_style(ln.style)))
 
     def Polygon(self, pg: s.Polygon, parent) -> None:
-        st = pg.style if pg.closed else s.Style(None, pg.style.stroke, pg.style.width, pg.style.dash, pg.style.opacity)
+        st = pg.style if pg.closed or not pg.style.fill else _unfilled(pg.style)
         make = self.shapes.Polygon if pg.closed else self.shapes.Polyline
         parent.add(make(points=[(float(n(x)), float(n(y))) for x, y in pg.points], factory=self.dwg, **_style(st)))
 

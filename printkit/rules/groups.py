@@ -11,6 +11,8 @@ from printkit.rules.params import cite, param
 
 FIELDS = ("prestige", "neutralized", "eliminated", "excess_neutralizations")
 
+MAX_PAIRS = 250 * 250  # (attacker hits, defender hits) pairs summed: the largest groups of the four games make 11,000
+
 
 def parse_unit(game, text: str) -> tuple[str, int, bool, str]:
     """'regular:4', 'irregular:1:neutralized', 'ru-mech', 'ru-mech:neutralized' -> (group, cv, neutralized, label)."""
@@ -132,6 +134,9 @@ def combat(game, attackers: list[str], defenders: list[str], kind: str,
                                  f"rolled), got {h}")
         out["effects"] = effects(kind, a_group, d_group, a_hits, d_hits, att, dfn)
         return out
+    if a_dice * d_dice > MAX_PAIRS:  # the exact distribution sums over every pair of hit counts
+        raise RulesError(f"{a_dice} attacking and {d_dice} defending dice: the exact distribution is computed for at "
+                         f"most {MAX_PAIRS:,} pairs of hit counts; give --attacker-hits and --defender-hits")
     p = chance(param(game, "hit_faces", "the combat calculator"), param(game, "die_sides", "the combat calculator"))
     da, dd = binomial(a_dice, p), binomial(d_dice, p)
     dist = {side: {f: {} for f in FIELDS} for side in ("attacker", "defender")}

@@ -12,13 +12,8 @@ from __future__ import annotations
 from printkit.errors import RulesError
 
 
-def chances(game, levels: dict[str, int]) -> dict:
-    """{side: chance it holds the initiative outright, ..., 'tie': chance of equal totals}."""
-    if "initiative" not in game.parameters:
-        raise RulesError(f"{game.id} has no parameter 'initiative'")
-    rule = game.parameters["initiative"].value
-    die = rule["die"]
-    (a, la), (b, lb) = levels.items()
+def check_levels(game, levels: dict[str, int]) -> None:
+    """Each level from 1 to the highest any scenario starts a side at; RulesError otherwise."""
     highest = max((f.initiative for sc in game.scenarios.values() for f in sc.forces or () if f.initiative),
                   default=None)
     for side, level in levels.items():
@@ -28,6 +23,16 @@ def chances(game, levels: dict[str, int]) -> dict:
         if level <= 0:
             raise RulesError(f"{side} Initiative {level}: a side whose Initiative is reduced to zero is broken "
                              "and loses (3.3)")
+
+
+def chances(game, levels: dict[str, int]) -> dict:
+    """{side: chance it holds the initiative outright, ..., 'tie': chance of equal totals}."""
+    if "initiative" not in game.parameters:
+        raise RulesError(f"{game.id} has no parameter 'initiative'")
+    rule = game.parameters["initiative"].value
+    die = rule["die"]
+    (a, la), (b, lb) = levels.items()
+    check_levels(game, levels)
     wins = {a: 0, b: 0, "tie": 0}
     for ra in range(1, die + 1):
         for rb in range(1, die + 1):

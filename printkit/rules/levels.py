@@ -46,6 +46,10 @@ def check(board, label: str, what: str = "hex") -> str:
 def neighbors(board, label: str) -> list[str]:
     """Positions adjacent to a (canonical) position, sorted: hexes beside on the same level, and the levels
     directly above and below."""
+    return sorted(_adjacent(board, label))
+
+
+def _adjacent(board, label: str) -> list[str]:
     base, level = split(label)
     sp = hexes.spec(board)
     group = board.info(base).group
@@ -55,20 +59,22 @@ def neighbors(board, label: str) -> list[str]:
         out.append(name(base, level + 1))
     if level > 0:
         out.append(name(base, level - 1))
-    return sorted(out)
+    return out
 
 
 def distance(board, a: str, b: str) -> int:
     """Steps between two positions along adjacent positions (the hex distance when both are on the ground)."""
     if split(a)[1] == 0 and split(b)[1] == 0:
         return hexes.spec(board).distance(a, b)
+    if a == b:
+        return 0
     seen, todo = {a: 0}, deque([a])
-    while todo:
+    while todo:  # breadth first: the first time b is met is by the fewest steps
         here = todo.popleft()
-        if here == b:
-            return seen[here]
-        for n in neighbors(board, here):
+        for n in _adjacent(board, here):
             if n not in seen:
+                if n == b:
+                    return seen[here] + 1
                 seen[n] = seen[here] + 1
                 todo.append(n)
     raise RulesError(f"no way from {a} to {b}")  # every position joins the ground, so this cannot happen

@@ -2,8 +2,10 @@
 
 A section: id, title, rule, header, rows (strings; None = unknown), and bars (label, [(segment, p)]) for its
 chart. "–" marks an impossible outcome (probability exactly 0); the mass over unprinted chart cells is its own
-"unknown" column, never spread over the known results. Which sections a game gets follows from its data:
-dice-pool parameters, a 2-D CRT, a differential CRT, a scatter chart.
+"unknown" column, never spread over the known results, and only while some cell is unprinted: a complete
+table gives whole distributions. Which sections a game gets follows from its data: dice-pool parameters, a
+2-D CRT, a differential CRT, a scatter chart. A section names the charts and parameters it is computed from
+(`sources`), so the card can say when they hold reconstructed play values.
 """
 
 from __future__ import annotations
@@ -56,12 +58,13 @@ def hit_section(game) -> dict | None:
         bars.append((f"{n} dice", [(f"{k}", d.p(k)) for k in range(len(d))]))
     return {"id": "odds_hits", "title": "Hits by dice: chance of at least one hit / expected hits", "rule": "6.21",
             "note": "Add one die per terrain type of the defender's area and per air unit assisting (6.21).",
-            "header": header, "rows": rows, "bars": bars, "bar_title": "Number of hits (exact chance)"}
+            "header": header, "rows": rows, "bars": bars, "bar_title": "Number of hits (exact chance)",
+            "sources": {"parameters": ["hit_faces", "terrain_dice", "die_sides"]}}
 
 
 def combat_section(game) -> dict | None:
     """A 2-D CRT rolled by both sides: each result's chance by attacker and defender DRM."""
-    from printkit.rules.crt import crt_chart, distribution
+    from printkit.rules.crt import CHART, crt_chart, distribution
 
     crt_chart(game)
     if "die_sides" not in game.parameters:
@@ -81,7 +84,8 @@ def combat_section(game) -> dict | None:
             "note": "Each side rolls one die and adds its capped DRM (5.1)"
                     + ("; unknown: CRT cells the rulebook does not print." if unknown else "."),
             "header": header, "rows": rows, "bars": bars,
-            "bar_title": "Result mix (grey hatching: unknown)" if unknown else "Result mix"}
+            "bar_title": "Result mix (grey hatching: unknown)" if unknown else "Result mix",
+            "sources": {"charts": [CHART], "parameters": ["die_sides"]}}
 
 
 def _worst_first(chart, codes: set[str]) -> list[str]:
@@ -108,18 +112,23 @@ def fire_section(game) -> dict | None:
     low = chart.columns.span[0]
     runs = [distribution(game, low + k) for k, _ in enumerate(chart.columns.labels())]
     codes = [k for k in runs[0]["distribution"] if k != "unknown"]
+    gaps = any(r["distribution"].get("unknown", 0) for r in runs)  # some cell unprinted: a column of its own
     results = game.charts.get("combat_results")
     meaning = {i.key: f"{i.key} {i.value}" for i in (results.items if results else ()) if i.key and i.value}
     rule = re.search(r"\(([\d.]+)\)\s*$", chart.title or "")
-    header = ["Differential"] + [meaning.get(k, k) for k in codes] + ["unknown"]
+    header = ["Differential"] + [meaning.get(k, k) for k in codes] + (["unknown"] if gaps else [])
     rows, bars = [], []
     for label, r in zip(chart.columns.labels(), runs):
         d = r["distribution"]
-        rows.append([label] + [pct(d.get(k, 0)) for k in codes] + [pct(d.get("unknown", 0))])
-        bars.append((label, [(meaning.get(k, k), d.get(k, 0)) for k in codes] + [("unknown", d.get("unknown", 0))]))
+        rows.append([label] + [pct(d.get(k, 0)) for k in codes] + ([pct(d.get("unknown", 0))] if gaps else []))
+        bars.append((label, [(meaning.get(k, k), d.get(k, 0)) for k in codes]
+                     + ([("unknown", d.get("unknown", 0))] if gaps else [])))
+    note = "Attack minus defence picks the column; 2D6 picks the row." + (
+        " Unknown: CRT cells not printed." if gaps else "")
     return {"id": "odds_fire", "title": "Fire results by differential", "rule": rule.group(1) if rule else "",
-            "note": "Attack minus defence picks the column; 2D6 picks the row. Unknown: CRT cells not printed.",
-            "header": header, "rows": rows, "bars": bars, "bar_title": "Result mix (grey hatching: unknown)"}
+            "note": note, "header": header, "rows": rows, "bars": bars,
+            "bar_title": "Result mix (grey hatching: unknown)" if gaps else "Result mix",
+            "sources": {"charts": ["differential_crt", "combat_results"], "parameters": ["crt_dice"]}}
 
 
 def scatter_section(game) -> dict | None:
@@ -150,7 +159,8 @@ def scatter_section(game) -> dict | None:
         bars.append((name, [("on target" if n == 0 else f"{n}", p) for n, p in enumerate(by)]))
     return {"id": "odds_scatter", "title": "Where a barrage lands (aimed at a hex in the middle of the map)",
             "rule": "7.3", "note": "Scatter roll, then direction and distance rolls (7.3).",
-            "header": header, "rows": rows, "bars": bars, "bar_title": "Distance from the target hex"}
+            "header": header, "rows": rows, "bars": bars, "bar_title": "Distance from the target hex",
+            "sources": {"charts": ["scatter_chance", "scatter_distance"], "parameters": ["scatter_directions"]}}
 
 
 def diplomacy_section(game) -> dict | None:
@@ -176,7 +186,8 @@ def diplomacy_section(game) -> dict | None:
     return {"id": "odds_diplomacy", "title": "Diplomacy: chance a country moves one Zone, by RP + Prestige spent",
             "rule": "6.21", "note": "Roll as many dice as the country's Rank; it moves if the total is at most the "
                                     "RP and Prestige spent (6.21). The arrow's minimum RP still applies.",
-            "header": header, "rows": rows, "bars": bars, "bar_title": "With 7 points spent"}
+            "header": header, "rows": rows, "bars": bars, "bar_title": "With 7 points spent",
+            "sources": {"parameters": ["diplomacy_chart", "die_sides"], "counter_ranks": True}}
 
 
 def effort_section(game) -> dict | None:
@@ -198,7 +209,8 @@ def effort_section(game) -> dict | None:
         bars.append((lv, [(f"{v} RP", _v(d.get(v, (0, 1)))) for v in values]))
     return {"id": "odds_effort", "title": "Effort: Resource Points by chit", "rule": "6.0",
             "note": "Doubles also bring a Critical Incident.", "header": header, "rows": rows, "bars": bars,
-            "bar_title": "Resource Points (exact chance)"}
+            "bar_title": "Resource Points (exact chance)",
+            "sources": {"parameters": ["effort_chart", "effort_levels"], "chart_parameters": ["effort_chart"]}}
 
 
 def _v(p) -> float:

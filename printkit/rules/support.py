@@ -21,9 +21,9 @@ STEP = {"N": (0, 1, -1), "NE": (1, 0, -1), "SE": (1, -1, 0), "S": (0, -1, 1), "S
 
 
 def _param(game, name: str):
-    if name not in game.parameters:
-        raise RulesError(f"{game.id} has no parameter {name!r}, which this calculator reads")
-    return game.parameters[name].value
+    from printkit.rules.params import param
+
+    return param(game, name, "this calculator")
 
 
 def arrival(game, reliability: int) -> dict:

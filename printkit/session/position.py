@@ -38,17 +38,26 @@ class Position:
         sc = game.scenarios.get(scenario_id)
         if sc is None:
             raise RulesError(f"no scenario {scenario_id!r} in {game.title}; scenarios: {', '.join(game.scenarios)}")
+        from printkit.session.reinforcements import entry_turn, set_up
+
         pos = cls(game.id, sc.id, sc.first_turn or 1)
+        held = []  # (piece, entry turn, where it enters): aside until its turn (session/reinforcements.py)
         for p in sc.setup:
+            later = entry_turn(p, pos.turn)
             for _ in range(p.quantity):
                 pid = pos._add(game, p.counter, p.location, p.reduced)
                 if p.sorties:  # the S column of the set-up table (15.2.1): a Sorties marker on the unit
                     pos.pieces[pid]["marks"]["sorties"] = p.sorties
+                if later is not None:
+                    held.append((pid, later, p.location))
         for p in sc.reinforcements:
+            later = entry_turn(p, pos.turn)
             for _ in range(p.quantity):
-                pid = pos._add(game, p.counter, None, p.reduced)
-                pos.pieces[pid]["marks"]["enters"] = p.entry_h or p.turn or p.location
+                pid = pos._add(game, p.counter, None if later is not None else p.location, p.reduced)
+                if later is not None:
+                    held.append((pid, later, p.location))
         pos.control = list(sc.control)
+        set_up(game, sc, pos, held)
         return pos
 
     def _add(self, game, counter: str, location: str | None, reduced: bool = False) -> str:

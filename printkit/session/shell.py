@@ -8,11 +8,11 @@ map, ezoc. Read from a pipe, it prints no prompt and exits 1 if any command fail
 from __future__ import annotations
 
 import cmd
-import shlex
 import sys
 
 from printkit.errors import PrintkitError, RulesError
 from printkit.session import calculators as calc
+from printkit.session import line as lines
 from printkit.session import vocabulary
 from printkit.session.position import Position, counter_of
 from printkit.session.words import Words
@@ -51,7 +51,76 @@ class Session(cmd.Cmd):
         head, _, rest = line.partition(" ")
         return head.replace("-", "_"), rest.strip(), line
 
+    def cmdloop(self, intro=None):
+        """Read and run commands to `quit` or the end of the input. A line that cannot be a command (not UTF-8,
+        a NUL byte, longer than any command) is one error, and the session goes on."""
+        completer = self._completion() if self.use_rawinput else None
+        try:
+            while True:
+                try:
+                    line = self._read()
+                except lines.LineError as exc:
+                    self._fail(self.w(exc.key, **exc.values))
+                    continue
+                if line is None or self.onecmd(line):
+                    return
+        finally:
+            if completer is not None:
+                completer()
+
+    def _completion(self):
+        """Tab completion through readline while the session reads the terminal (as cmd.Cmd sets it up);
+        returns the function that puts the previous completer back, or None without readline."""
+        try:
+            import readline
+        except ImportError:
+            return None
+        old = readline.get_completer()
+        readline.set_completer(self.complete)
+        readline.parse_and_bind(self.completekey + ": complete")
+        return lambda: readline.set_completer(old)
+
+    def _read(self) -> str | None:
+        if self.use_rawinput:
+            try:
+                return lines.check(input(self.prompt))
+            except EOFError:
+                return None
+            except UnicodeDecodeError as exc:
+                raise lines.LineError("line_not_utf8", why=exc.reason) from None
+        buffer = getattr(self.stdin, "buffer", None)
+        if buffer is not None:
+            return lines.read(buffer)
+        text = self.stdin.readline(lines.MAX_LINE + 2)  # a text stream (tests)
+        return lines.check(text.rstrip("\r\n")) if text else None
+
     def onecmd(self, line):
+        """Run one line: any failure is one message, and the position is what it was before the line."""
+        undo_depth, position = len(self.history), self.position
+        try:
+            return self._onecmd(line)
+        except PrintkitError as exc:
+            self._restore(undo_depth, position)
+            return self._fail(str(exc))
+        except lines.LineError as exc:
+            return self._fail(self.w(exc.key, **exc.values))
+        except RecursionError:
+            self._restore(undo_depth, position)
+            return self._fail(self.w("internal", why="a structure nested too deeply"))
+        except Exception as exc:  # noqa: BLE001 - a bug must not end the session and lose the position
+            self._restore(undo_depth, position)
+            return self._fail(self.w("internal", why=f"{type(exc).__name__}: {str(exc)[:200]}"))
+
+    def _restore(self, undo_depth: int, position) -> None:
+        """Put back the position as it was when the failed line began (its changes are taken back)."""
+        if len(self.history) > undo_depth:
+            self.position = Position.from_data(self.history[undo_depth], self.game)
+            del self.history[undo_depth:]
+        else:
+            self.position = position
+
+    def _onecmd(self, line):
+        lines.check(line)
         command, rest, line = self.parseline(line)
         if not line:
             return False
@@ -60,7 +129,7 @@ class Session(cmd.Cmd):
         self.lastcmd = ""
         name = command.replace("_", "-")
         try:
-            words = shlex.split(rest)
+            words = lines.split(rest)
         except ValueError as exc:
             return self._fail(f"{name}: {exc}")
         if name in self.calculators:
@@ -70,10 +139,7 @@ class Session(cmd.Cmd):
             if command == "EOF":
                 return True
             return self._fail(self.w("unknown_command", name=name))
-        try:
-            return method(words)
-        except PrintkitError as exc:
-            return self._fail(str(exc))
+        return method(words)
 
     def emptyline(self):
         return False
@@ -92,6 +158,8 @@ class Session(cmd.Cmd):
         apply_hits = name == "allocate" and "--apply" in words  # session only: put the results on the position
         words = [w for w in words if w != "--apply"]
         argv = calc.with_position(name, calc.expand(name, words), self)
+        if getattr(self.game, "as_printed", False) and "--as-printed" not in argv:  # the session's game, as printed
+            argv.append("--as-printed")
         if apply_hits:
             return self._apply_allocation(argv)
         if self.lang and "--lang" in calc.options(name) and "--lang" not in argv:
@@ -218,7 +286,8 @@ class Session(cmd.Cmd):
             w = self.w
             head = [w("show_scenario", title=self.game.title, scenario=pos.scenario) if pos.scenario
                     else f"{self.game.title}",
-                    w("show_turn", turn=pos.turn, weather=pos.weather or w("weather_not_set"))]
+                    w("show_turn", turn=pos.turn, weather=pos.weather or w("weather_not_set")) if self.has_weather()
+                    else w("show_turn_only", turn=pos.turn)]
             if pos.control:
                 head.append(w("control_markers", markers=", ".join(pos.control)))
             for k, v in pos.values.items():
@@ -238,6 +307,11 @@ class Session(cmd.Cmd):
         for r in rows:
             self._say("  ".join(str(v).ljust(w) for v, w in zip(r, widths)).rstrip())
         return False
+
+    def has_weather(self) -> bool:
+        """Whether the game knows weather: a Weather marker in its counter mix, or a weather the players set."""
+        counters = self.game.counters.pieces if self.game.counters else ()
+        return self.position.weather is not None or any(c.function == "weather" for c in counters)
 
     def _is_counter(self, text: str) -> bool:
         return any(p["counter"] == text for p in self.position.pieces.values())
@@ -289,6 +363,9 @@ class Session(cmd.Cmd):
         if len(words) != 2:
             raise RulesError(self.w("usage_mark"))
         name, _, value = words[1].partition("=")
+        self._text(name)
+        if value:
+            self._text(value)
         self._change()
         if name == "control" and not value:  # a control marker (`control=SIDE`: a side's, kept on the place)
             loc = self.location(words[0])
@@ -337,18 +414,52 @@ class Session(cmd.Cmd):
         """set turn|weather|NAME VALUE: the turn, the weather, or a tally (prestige, hungarian-vp...)."""
         if len(words) != 2:
             raise RulesError(self.w("usage_set"))
-        key, value = words
+        key, value = self._text(words[0]), words[1]
+        if key == "turn":  # (a number of 5,000 digits is a turn out of range, not a text too long)
+            new = self._turn(value)
+        elif key == "weather":
+            new = self._text(value)
+        else:
+            new = self._tally(self._text(value))
         self._change()
         if key == "turn":
-            self.position.turn = int(value) if value.isdigit() else value
+            self.position.turn = new
         elif key == "weather":
-            self.position.weather = value
+            self.position.weather = new
         else:
-            self.position.values[key] = int(value) if value.lstrip("-").isdigit() else value
+            self.position.values[key] = new
         self._say(self.w("set_value", key=key, value=value))
 
+    def _text(self, word: str) -> str:
+        """A name or a value the position keeps (and a save holds): a short printable text."""
+        from printkit.session.saved import MAX_WORD, _word
+
+        if not _word(word):
+            raise RulesError(self.w("bad_text", most=MAX_WORD, text=word[:40]))
+        return word
+
+    def _turn(self, value: str):
+        """A turn number (ASCII digits, 0 to MAX_TURN) or a month turn such as 'Jul-42'."""
+        from printkit.session.saved import MAX_TURN, turn_value
+
+        turn = turn_value(value)
+        if turn is None:
+            raise RulesError(self.w("bad_turn", most=f"{MAX_TURN:,}", text=value[:40]))
+        return turn
+
+    def _tally(self, value: str):
+        """A whole number within ±MAX_NUMBER (ASCII digits, an optional minus), else the text itself."""
+        from printkit.session.saved import MAX_NUMBER
+
+        digits = value[1:] if value.startswith("-") else value
+        if not (digits.isascii() and digits.isdigit()):
+            return value
+        if len(digits) > 10 or abs(int(value)) > MAX_NUMBER:
+            raise RulesError(self.w("bad_tally", most=f"{MAX_NUMBER:,}", text=value[:40]))
+        return int(value)
+
     def do_next_turn(self, words):
-        """next-turn: advance the turn marker one turn (the scenario's last turn is the limit)."""
+        """next-turn: advance the turn marker one turn (the scenario's last turn is the limit); reinforcements arrive."""
         pos = self.position
         sc = self.game.scenarios.get(pos.scenario) if pos.scenario else None
         if isinstance(pos.turn, str):
@@ -365,6 +476,15 @@ class Session(cmd.Cmd):
         self._change()
         pos.turn = nxt
         self._say(self.w("turn_now", turn=nxt))
+        from printkit.session.reinforcements import arrive
+
+        came, moved = arrive(self.game, pos, nxt)
+        for pid in moved:
+            self._say("  " + self.w("turn_marker", name=self.name(pid), location=pos.pieces[pid]["location"]))
+        if came:
+            self._say("  " + self.w("reinforcements", count=len(came)))
+            for pid in came:
+                self._say("    " + self.w("arrives", name=self.name(pid), location=pos.pieces[pid]["location"]))
 
     def do_undo(self, words):
         """undo: take back the last change to the position."""
@@ -386,20 +506,11 @@ class Session(cmd.Cmd):
 
     def do_load(self, words):
         """load FILE: read a position saved with save."""
-        import yaml
+        from printkit.session import saved
 
         if len(words) != 1:
             raise RulesError(self.w("usage_load"))
-        try:
-            with open(words[0], encoding="utf-8") as f:
-                data = yaml.safe_load(f)
-        except OSError as exc:
-            raise RulesError(self.w("cannot_read", file=words[0], why=exc.strerror)) from None
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            where = f"{words[0]}:{mark.line + 1}:{mark.column + 1}" if mark else words[0]
-            raise RulesError(self.w("not_yaml", where=where, why=getattr(exc, "problem", exc))) from None
-        new = Position.from_data(data, self.game, words[0])
+        new = saved.read(words[0], self.game)  # as strictly as a game file: every problem, located
         self._change()
         self.position = new
         self._say(self.w("loaded", file=words[0], pieces=len(new.pieces), turn=new.turn))
@@ -432,7 +543,7 @@ class Session(cmd.Cmd):
     # -- help and completion ---------------------------------------------------------------------------
 
     def do_help(self, arg):
-        words = arg if isinstance(arg, list) else shlex.split(arg or "")
+        words = arg if isinstance(arg, list) else lines.split(arg or "")
         if not words:
             self._say(self.w("help_position", commands=" ".join(POSITION_COMMANDS)))
             self._say(self.w("help_calculators", commands=" ".join(self.calculators)))

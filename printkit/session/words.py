@@ -13,12 +13,20 @@ _CACHE: dict[str, dict] = {}
 
 
 def table() -> dict[str, dict[str, str]]:
-    """Every language's phrases: {lang: {key: phrase}} (read once)."""
+    """Every language's phrases: {lang: {key: phrase}} (read once; kept in printkit's cache by the file's
+    content, so a session starts without importing or running a YAML parser)."""
     if "all" not in _CACHE:
-        import yaml
+        from printkit.load import cache
 
-        with open(TABLE, encoding="utf-8") as f:
-            _CACHE["all"] = yaml.safe_load(f)
+        raw = TABLE.read_bytes()
+        key = cache.key(raw) + "-words"
+        found = cache.get(key)
+        if not isinstance(found, dict):
+            import yaml
+
+            found = yaml.load(raw.decode("utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+            cache.put(key, found)
+        _CACHE["all"] = found
     return _CACHE["all"]
 
 

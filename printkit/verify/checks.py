@@ -50,8 +50,9 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
         return rep.problems, rep.checked
     from printkit.outputs import inside, read_manifest
 
-    manifest = read_manifest(folder)
-    if not rep.check(manifest is not None and _manifest_shape(manifest), f"{folder}/manifest.json: not a printkit manifest"):
+    manifest = read_manifest(folder)  # None unless it has every key, of the shape, printkit writes
+    if not rep.check(manifest is not None, f"{folder}: not a kit built by this printkit (its manifest.json is damaged "
+                                           f"or from another program); build it again"):
         return rep.problems, rep.checked
     _file_set(folder, manifest, source, rep)  # then read the content too: every problem in one run
     opts = (manifest["duplex"], tuple(v * PT_PER_MM for v in manifest["back_offset_mm"]))
@@ -74,8 +75,12 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
 
             check_odds(game, _pages(built, folder / paper, "odds", fmt), where, rep)
     from printkit.verify.checks_more import verify_more
+    from printkit.verify.cover_check import check_cover
+    from printkit.verify.play_check import check_playable
 
     verify_more(game, built, folder, manifest, opts, rep, _pages)
+    check_cover(game, built, folder, manifest, rep, _pages)
+    check_playable(game, built, folder, manifest, rep, _pages)
     from printkit.rules.setup_check import setup_problems
 
     for sc in game.scenarios.values():
@@ -93,7 +98,8 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
                     if stem == "makers-notes":  # for the kit's maker, in English by design
                         continue
                     pages = _pages(built, folder / paper, stem, fmt)
-                    check_language(game, {f"{paper}/{stem}.{fmt}": pages or []}, rep)
+                    check_language(game, {f"{paper}/{stem}.{fmt}": pages or []}, rep,
+                                   file_words(built) if stem == "cover" else frozenset())
             for p in sorted(x for x in built if x.parent == folder and x.suffix == f".{fmt}" and full_board(x)):
                 check_language(game, {p.name: read_pdf(p) if fmt == "pdf" else [read_svg(p)]}, rep)
     for fmt in (f for f in manifest["formats"] if f in ("pdf", "svg")):
@@ -110,17 +116,17 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
     return rep.problems, rep.checked
 
 
+def file_words(built) -> frozenset:
+    """The Latin words of the kit's file names (the cover lists the files, whatever the language)."""
+    import re
+
+    return frozenset(w.lower() for p in built for w in re.findall(r"[A-Za-z]+", p.name)) | {"printed"}
+
+
 def full_board(path: Path) -> bool:
     """A board on one page at 100 % (map-100.pdf, faction-card-100-1.svg)."""
     stem = path.stem.rsplit("-", 1)[0] if path.suffix == ".svg" else path.stem
     return stem.endswith("-100")
-
-
-def _manifest_shape(manifest: dict) -> bool:
-    return (isinstance(manifest.get("formats"), list) and isinstance(manifest.get("papers"), list)
-            and manifest.get("duplex") in ("long", "short", "gutter") and isinstance(manifest.get("back_offset_mm"), list)
-            and len(manifest["back_offset_mm"]) == 2
-            and all(isinstance(v, (int, float)) for v in manifest["back_offset_mm"]))
 
 
 def _file_set(folder: Path, manifest: dict, source: str | None, rep: Report) -> bool:
@@ -207,9 +213,13 @@ def _rows_by_marker(pages) -> dict[str, dict[int, str]]:
     wrapped tables are their cells' words (read inside each marked cell box) joined in column order."""
     rows: dict[str, dict[int, str]] = {}
     for page in pages:
-        for text, x, y in page.marker("row:"):
+        marked = page.marker("row:")
+        for text, x, y in marked:
             _, table_id, index = text.split(":")
-            rows.setdefault(table_id, {})[int(index)] = page.line_at(y, x)
+            # a row ends where another table's row begins on the same line (tables side by side)
+            end = min((ox for other, ox, oy in marked if ox > x + 1 and abs(oy - y) <= 0.6
+                       and other.split(":")[1] != table_id), default=1e9)
+            rows.setdefault(table_id, {})[int(index)] = page.line_at(y, x, x_to=end)
         cells: dict = {}
         for text, x, y in page.marker("cellbox:"):
             _, table_id, r, c, w, h = text.split(":")

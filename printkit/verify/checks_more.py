@@ -138,8 +138,9 @@ def _geo_map(game, board, page, where, rep) -> None:
     rep.check(drawn == declared, f"{where}: drawn borders and declared adjacency differ: "
                                  f"{sorted(tuple(sorted(p)) for p in drawn ^ declared)}")
     marks = {m[0].split(":", 1)[1]: (m[1], m[2]) for m in page.marker("area:")}
+    rep.check(not [m for m in page.marker("vp:") if m[0] == "vp:0"], f"{where}: a VP circle of 0 is printed (an area worth no VP carries none)")
     for a in board.areas:
-        if a.vp is None or a.id not in marks:
+        if not a.vp or a.id not in marks:
             continue
         x, y = marks[a.id]
         near = [w for w in page.words if w[0] == str(a.vp) and abs((w[1] + w[2]) / 2 - x) < 40 and 0 < w[3] - y < 22]

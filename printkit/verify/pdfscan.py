@@ -236,8 +236,9 @@ _MEMO: OrderedDict = OrderedDict()  # (sha256 of the file's bytes, content) -> p
 MEMO_CHARS = 600_000  # characters kept in the memo, about 400 MB at most
 
 
-def read_pages(path, content: bool = True) -> list[ScannedPage]:
-    """Every page of the PDF at path; with content=False only its size and page object (nothing drawn).
+def read_pages(path, content: bool = True, limit: int | None = None) -> list[ScannedPage]:
+    """Every page of the PDF at path (the first `limit` with a limit); with content=False only its size and
+    page object (nothing drawn).
 
     One process reading the same bytes again (verify then preflight of one kit, a test suite reading a
     copied kit) gets the pages read the first time: the memo is keyed by the sha256 of the file's bytes,
@@ -246,18 +247,18 @@ def read_pages(path, content: bool = True) -> list[ScannedPage]:
     import hashlib
 
     data = Path(path).read_bytes()
-    key = (hashlib.sha256(data).digest(), content)
+    key = (hashlib.sha256(data).digest(), content, limit)
     if key in _MEMO:
         _MEMO.move_to_end(key)
         return _MEMO[key][1]
-    pages = _read(data, content)
+    pages = _read(data, content, limit)
     _MEMO[key] = (sum(len(p.chars) + len(p.rects) + len(p.lines) + len(p.curves) for p in pages) + 1, pages)
     while sum(n for n, _ in _MEMO.values()) > MEMO_CHARS and len(_MEMO) > 1:
         _MEMO.popitem(last=False)
     return pages
 
 
-def _read(data: bytes, content: bool) -> list[ScannedPage]:
+def _read(data: bytes, content: bool, limit: int | None = None) -> list[ScannedPage]:
     from pdfminer.pdfdocument import PDFDocument
     from pdfminer.pdfinterp import PDFResourceManager
     from pdfminer.pdfpage import PDFPage
@@ -269,6 +270,8 @@ def _read(data: bytes, content: bool) -> list[ScannedPage]:
     device = _device_class()(rsrc)
     interp = _interpreter_class()(rsrc, device)
     for page_obj in PDFPage.create_pages(doc):
+        if limit is not None and len(pages) >= limit:
+            break
         if content:
             interp.process_page(page_obj)
         pages.append(_collect(page_obj, device.get_result() if content else None))

@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 
 MARKER_SIZE = 2.0
-_MARKER_START = re.compile(r"(?=(?:ctr|row|unknown|area|source|card|cellbox|border|vp|zone|ladder|clip):)")
+_MARKER_START = re.compile(r"(?=(?:ctr|row|unknown|area|source|card|cellbox|border|vp|zone|ladder|clip|cover):)")
 SVG = "{http://www.w3.org/2000/svg}"
 
 
@@ -26,9 +26,9 @@ class PageText:
     def marker(self, prefix: str) -> list:
         return [m for m in self.markers if m[0].startswith(prefix)]
 
-    def line_at(self, baseline: float, x_from: float = -1e9, tol: float = 0.6) -> str:
-        """The words on one baseline, left to right, joined by single spaces."""
-        words = sorted((w for w in self.words if abs(w[3] - baseline) <= tol and w[1] >= x_from - 0.5),
+    def line_at(self, baseline: float, x_from: float = -1e9, tol: float = 0.6, x_to: float = 1e9) -> str:
+        """The words on one baseline, left to right (from x_from, up to x_to), joined by single spaces."""
+        words = sorted((w for w in self.words if abs(w[3] - baseline) <= tol and x_from - 0.5 <= w[1] < x_to - 0.5),
                        key=lambda w: w[1])
         return " ".join(w[0] for w in words)
 
@@ -36,11 +36,11 @@ class PageText:
         return "\n".join(self.line_at(b) for b in sorted({round(w[3], 1) for w in self.words}))
 
 
-def read_pdf(path) -> list[PageText]:
+def read_pdf(path, limit: int | None = None) -> list[PageText]:
     from printkit.verify.pdfscan import read_pages
 
     pages = []
-    for page in read_pages(path):
+    for page in read_pages(path, limit=limit):
         h = float(page.height)
         pt = PageText(float(page.width), h)
         _pdf_chars(page.chars, h, pt)

@@ -2,10 +2,16 @@
 derived from the printed grid), its zones (areas and boxes, from their drawn outlines), where a scenario's
 location is, and the inverse: which hex or zone a pixel lies in, computed from the grid parameters alone.
 
-VASSAL's hex grid (as this module reads it): hexes stand in columns `dx` apart with centres `dy` apart
-down a column, odd columns half a hex lower; column 0's first centre is at (x0, y0). `sideways` turns the
-grid a quarter (pointy-topped hexes: the "columns" are the printed rows). A hex's number is its column
-and row index plus hOff / vOff, letters (A = 0) or digits padded to hLeading + 1, the `first` one first.
+VASSAL's hex grid (HexGrid in VASSAL 3.7): hexes stand in columns `dx` apart with centres `dy` apart down a
+column, odd columns half a hex lower; column 0's first centre is at (x0, y0), whole pixels (VASSAL reads x0
+and y0 as integers). `sideways` turns the grid a quarter (pointy-topped hexes: the "columns" are the printed
+rows): VASSAL swaps a point's x and y but not the origin, so a sideways grid's x0 is the first column's
+centre *y* and y0 its centre *x*. A hex's number is its column and row index plus hOff / vOff, letters
+(A = 0) or digits padded to hLeading + 1, the `first` one first.
+
+Zones are in board pixels: areas from the outline the map draws (a geographic map's projected, smoothed
+borders), every box and box section, the ladders printed on the map. VASSAL names a point by the first
+zone that contains it, so zones drawn on top come first: boxes, then areas lying inside another area.
 """
 
 from __future__ import annotations
@@ -57,7 +63,7 @@ def hex_grid(board, k: float) -> dict:
         first = "H" if (g.xx == "column") == h_is_column else "V"
     column_letters = "A" if letters else "N"
     return {"sideways": not sp.flat, "dx": round(1.5 * r * k, 4), "dy": round(s * k, 4),
-            "x0": round((v0 if not sp.flat else u0) * k, 4), "y0": round((u0 if not sp.flat else v0) * k, 4),
+            "x0": round(u0 * k), "y0": round(v0 * k),  # sideways: VASSAL's frame, x0 along the printed rows
             "first": first, "sep": "",
             "hType": column_letters if h_is_column else "N", "vType": "N" if h_is_column else column_letters,
             "hOff": (h_first - 1 if letters and h_is_column else h_first) - a,
@@ -67,22 +73,32 @@ def hex_grid(board, k: float) -> dict:
 
 def hex_at(params: dict, x: float, y: float) -> str:
     """The hex number of pixel (x, y) from the grid parameters alone (nearest centre)."""
+    return _nearest(params, x, y)[0]
+
+
+def snap_point(params: dict, x: float, y: float) -> tuple[float, float]:
+    """The centre VASSAL snaps (x, y) to: the nearest hex centre, in board pixels."""
+    return _nearest(params, x, y)[1]
+
+
+def _nearest(params: dict, x: float, y: float) -> tuple[str, tuple[float, float]]:
     sideways = params["sideways"]
     u, v = (y, x) if sideways else (x, y)
-    u0, v0 = (params["y0"], params["x0"]) if sideways else (params["x0"], params["y0"])
+    u0, v0 = params["x0"], params["y0"]  # VASSAL does not swap the origin
     dx, dy = params["dx"], params["dy"]
     best = None
     base = math.floor((u - u0) / dx)
     for i in (base - 1, base, base + 1, base + 2):
         shift = dy / 2 if i % 2 else 0
         j = round((v - v0 - shift) / dy)
-        d = (u - (u0 + i * dx)) ** 2 + (v - (v0 + shift + j * dy)) ** 2
+        cu, cv = u0 + i * dx, v0 + shift + j * dy
+        d = (u - cu) ** 2 + (v - cv) ** 2
         if best is None or d < best[0]:
-            best = (d, i, j)
-    _, i, j = best
+            best = (d, i, j, (cv, cu) if sideways else (cu, cv))
+    _, i, j, centre = best
     h = _number(i + params["hOff"], params["hType"], params["hLeading"])
     w = _number(j + params["vOff"], params["vType"], params["vLeading"])
-    return h + params["sep"] + w if params["first"] == "H" else w + params["sep"] + h
+    return (h + params["sep"] + w if params["first"] == "H" else w + params["sep"] + h), centre
 
 
 def _number(n: int, kind: str, leading: int) -> str:
@@ -92,22 +108,95 @@ def _number(n: int, kind: str, leading: int) -> str:
 
 
 def zones(game, board, k: float) -> list[tuple[str, list[tuple[int, int]]]]:
-    """(name, outline in px) of every area (its drawn outline) and box (its rectangle) of a board."""
-    from printkit.geometry import area_shapes
+    """(name, outline in px) of every zone of a board, topmost first: each box (or each of its sections),
+    each ladder printed on the map, then the areas, those inside another area first."""
     from printkit.model.boards import AreaMap
 
     px = PT_PER_MM * k
     out = []
-    if isinstance(board, AreaMap):
-        shapes = area_shapes(board)
-        out += [(a.name, [(round(x * px), round(y * px)) for x, y in shapes[a.id]]) for a in board.areas]
     for box in board.boxes:
-        x, y, w, h = box.rect
-        corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
-        out.append((zone_name(box), [(round(cx * px), round(cy * px)) for cx, cy in corners]))
-    for loc, name, (x, y, w, h) in ladder_zones(game, board):  # points
-        out.append((name, [(round(cx * k), round(cy * k)) for cx, cy in ((x, y), (x + w, y), (x + w, y + h), (x, y + h))]))
+        for name, (x, y, w, h) in box_sections(box):
+            out.append((name, _rect_px((x, y, w, h), px)))
+    for _, name, rect in ladder_zones(game, board):  # points
+        out.append((name, _rect_px(rect, k)))
+    out += lower_case_hexes(board, k)
+    if isinstance(board, AreaMap):
+        shapes = area_outlines(board)
+        for a in sorted(board.areas, key=lambda a: getattr(a, "inside", None) is None):
+            out.append((a.name, [(round(x * px), round(y * px)) for x, y in shapes[a.id]]))
     return out
+
+
+def lower_case_hexes(board, k: float) -> list[tuple[str, list[tuple[int, int]]]]:
+    """A zone per hex of a column the map prints in lower case (VASSAL numbers columns in capitals only):
+    the hex's outline, named as printed ('i3'); the zone snaps to the board's hex grid."""
+    from printkit.model.boards import HexMap
+    from printkit.rules import hexes
+    from printkit.rules.zones import all_labels
+
+    if not isinstance(board, HexMap) or not board.grid.lower_letters:
+        return []
+    sp = hexes.spec(board)
+    ox, oy = (v * PT_PER_MM for v in board.origin)
+    r = sp.radius()
+    out = []
+    for label in sorted(all_labels(board.grid)):
+        if label[:1].upper() in board.grid.lower_letters and label[:1].islower():
+            cx, cy = sp.center(*sp.parse(label))
+            angles = range(0, 360, 60) if sp.flat else range(30, 390, 60)
+            pts = [(round((ox + cx + r * math.cos(math.radians(a))) * k), round((oy + cy + r * math.sin(math.radians(a))) * k))
+                   for a in angles]
+            out.append((label, pts))
+    return out
+
+
+def _rect_px(rect, scale) -> list[tuple[int, int]]:
+    x, y, w, h = rect
+    return [(round(cx * scale), round(cy * scale)) for cx, cy in ((x, y), (x + w, y), (x + w, y + h), (x, y + h))]
+
+
+def box_sections(box) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """(zone name, rect mm) of a box: the whole box, or each section as draw_box draws it (side by side
+    under the title bar, or a track of `columns` squares a row)."""
+    x, y, w, h = box.rect
+    name = zone_name(box)
+    if not box.sections:
+        return [(name, (x, y, w, h))]
+    top = 14 / PT_PER_MM
+    out = []
+    if box.columns:
+        cols, rows = box.columns, -(-len(box.sections) // box.columns)
+        cw, ch = w / cols, (h - top) / rows
+        for i, sec in enumerate(box.sections):
+            out.append((f"{name}: {sec}", (x + (i % cols) * cw, y + top + (i // cols) * ch, cw, ch)))
+    else:
+        cw = w / len(box.sections)
+        for i, sec in enumerate(box.sections):
+            out.append((f"{name}: {sec}", (x + i * cw, y + top, cw, h - top)))
+    return out
+
+
+def area_outlines(board) -> dict[str, list[tuple[float, float]]]:
+    """Each area's outer outline in mm as the map draws it: a geographic map's projected, smoothed
+    borders (layout.geomap), else the area's shape or Voronoi cell."""
+    from printkit.geometry import area_shapes
+
+    if getattr(board, "projection", None) is None:
+        return area_shapes(board)
+    from printkit.geo import Projector
+    from printkit.layout.geomap import smooth_borders, smooth_outlines
+
+    rings = smooth_outlines(board, smooth_borders(board, Projector(board.projection, board.region)))
+    return {a.id: [(x / PT_PER_MM, y / PT_PER_MM) for x, y in rings[a.id][0]] for a in board.areas}
+
+
+def area_label(board, area) -> tuple[float, float]:
+    """Where an area's name is printed, mm (a geographic map's `at` is lon/lat)."""
+    if getattr(board, "projection", None) is None:
+        return area.at
+    from printkit.geo import Projector
+
+    return Projector(board.projection, board.region).mm(*area.at)
 
 
 def ladder_zones(game, board) -> list[tuple[str, str, tuple[float, float, float, float]]]:
@@ -150,25 +239,49 @@ def _inside(pts, x, y) -> bool:
     return inside
 
 
-def _beside_label(game, board, area) -> tuple[float, float]:
-    """A point (mm) of the area just below its printed name, so a counter there leaves the name readable;
-    the area's centroid when that point falls outside the area."""
-    from printkit.geometry import area_shapes, centroid
+def _beside_label(game, board, area, k: float) -> tuple[float, float]:
+    """A point (mm) of the area below its printed name (and the icons under it), so a counter there leaves
+    the name readable; the nearest point that the module's zones (in px at k) name this area when that one
+    is not."""
+    px = PT_PER_MM * k
+    step = game.counter_sheet.size / PT_PER_MM
+    lx, ly = area_label(board, area)
+    zone_list = zones(game, board, k)
 
-    shape = area_shapes(board)[area.id]
-    step = game.counter_sheet.size / PT_PER_MM * 0.9
-    x, y = area.at[0], area.at[1] + step
-    return (x, y) if _inside(shape, x, y) else tuple(centroid(shape))
+    def named(x, y):
+        return zone_at(zone_list, x * px, y * px) == area.name
+
+    for dy in (step * 1.1, step * 0.8, step * 1.5, 0.0, -step):
+        if named(lx, ly + dy):
+            return lx, ly + dy
+    x0, y0, x1, y1 = (v / px for v in _bounds(zone_list, area.name))
+    best = None
+    n = 40
+    for i in range(n + 1):
+        for j in range(n + 1):
+            x, y = x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * j / n
+            if named(x, y):
+                d = (x - lx) ** 2 + (y - ly) ** 2
+                if best is None or d < best[0]:
+                    best = (d, x, y)
+    return (best[1], best[2]) if best else (lx, ly)
+
+
+def _bounds(zone_list, name):
+    pts = next(p for n, p in zone_list if n == name)
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return min(xs), min(ys), max(xs), max(ys)
 
 
 def place(game, placement, k: float) -> tuple[str, int, int, str] | None:
-    """Where a setup row's counter starts: (board id, x px, y px, the hex or zone name it names), or None
-    for a row that is not on a board at the start (a reinforcement, an edge, a named off-board place)."""
-    from printkit.load.xref import owners
+    """Where a setup row's counter starts: (board id, x px, y px, the hex or zone name VASSAL reports
+    there), or None for a row that is not on a board at the start (a reinforcement: the module's
+    reinforcement window holds it; an 'anywhere in' hex zone: savefile spreads it)."""
+    from printkit.layout.setup_layout import is_reinforcement
     from printkit.model.boards import AreaMap, HexMap
     from printkit.rules import hexes
 
-    if placement.entry_h or placement.entry_v or placement.turn:
+    if is_reinforcement(placement):
         return None
     loc = placement.location
     px = PT_PER_MM * k
@@ -183,7 +296,7 @@ def place(game, placement, k: float) -> tuple[str, int, int, str] | None:
         if isinstance(board, AreaMap):
             for a in board.areas:
                 if a.id == loc:
-                    x, y = _beside_label(game, board, a)
+                    x, y = _beside_label(game, board, a, k)
                     return bid, round(x * px), round(y * px), a.name
         for ladder_loc, name, (x, y, w, h) in ladder_zones(game, board):
             if loc == ladder_loc:
@@ -192,17 +305,9 @@ def place(game, placement, k: float) -> tuple[str, int, int, str] | None:
             by_id = loc == box.id or loc.startswith(box.id + "/")
             by_name = loc == box.name and box.side in side_owners
             if by_id or by_name:
-                x, y, w, h = box.rect
                 section = loc.split("/", 1)[1] if by_id and "/" in loc else None
-                cols = getattr(box, "columns", None)
-                if section in box.sections and not cols:  # side-by-side sections
-                    cw = w / len(box.sections)
-                    x, w = x + box.sections.index(section) * cw, cw
-                elif section in box.sections:  # a track: rows of `columns` squares under the title bar
-                    i, rows = box.sections.index(section), -(-len(box.sections) // cols)
-                    top = 14 / PT_PER_MM
-                    cw, ch = w / cols, (h - top) / rows
-                    x, y, w, h = x + (i % cols) * cw, y + top + (i // cols) * ch, cw, ch
-                return bid, round((x + w / 2) * px), round((y + h / 2) * px), zone_name(box)
-    del owners
+                parts = box_sections(box)
+                i = box.sections.index(section) if section in box.sections else 0
+                name, (x, y, w, h) = parts[i]
+                return bid, round((x + w / 2) * px), round((y + h / 2) * px), name
     return None

@@ -1,8 +1,9 @@
-"""VASSAL's text encodings: delimited sequences (escaped delimiters), piece definitions, obfuscated saves.
+"""VASSAL's text encodings: delimited sequences, key strokes, commands and obfuscated saves.
 
-Written from the documented behaviour of VASSAL's SequenceEncoder (a delimiter inside an element is
-preceded by a backslash) and ObfuscatingOutputStream ('!VCSK', a key byte, then every byte XOR the key,
-all as two hex digits).
+`sequence`/`split` follow VASSAL 3.7's SequenceEncoder and its Decoder exactly: a delimiter inside an item
+is preceded by a backslash; an item that starts with a backslash, or is wrapped in single quotes, is wrapped
+in (one more pair of) single quotes, which the decoder strips. Obfuscated saves are ObfuscatingOutputStream's
+'!VCSK', a key byte, then every byte XOR the key, all as two hex digits.
 """
 
 from __future__ import annotations
@@ -10,60 +11,58 @@ from __future__ import annotations
 ESC = "\x1b"  # separates the commands of a saved game
 OBFUSCATED = "!VCSK"
 KEY = 0x2A  # fixed, so a build is byte-identical for the same input
+CTRL = 130  # KeyStroke.getModifiers() of Ctrl: CTRL_DOWN_MASK (128) | CTRL_MASK (2), as VASSAL writes it
+
+
+def _item(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return "" if value is None else str(value)
 
 
 def sequence(items, delimiter: str) -> str:
-    """Join items, escaping the delimiter inside each with a backslash."""
-    return delimiter.join(str(i).replace(delimiter, "\\" + delimiter) for i in items)
+    """SequenceEncoder: join items, escaping the delimiter inside each with a backslash."""
+    out = []
+    for value in items:
+        s = _item(value)
+        escaped = s.replace(delimiter, "\\" + delimiter)
+        if s and (s[0] == "\\" or (s[0] == "'" and s[-1] == "'")):
+            escaped = f"'{escaped}'"
+        out.append(escaped)
+    return delimiter.join(out)
 
 
 def split(text: str, delimiter: str) -> list[str]:
-    """The inverse of sequence()."""
+    """SequenceEncoder.Decoder: the items of a sequence (a backslash before a delimiter escapes it)."""
     out, cur, i = [], [], 0
-    while i < len(text):
-        ch = text[i]
-        if ch == "\\" and i + 1 < len(text) and text[i + 1] == delimiter:
-            cur.append(delimiter)
-            i += 2
-            continue
-        if ch == delimiter:
-            out.append("".join(cur))
+    while i <= len(text):
+        if i == len(text) or (text[i] == delimiter and not (i > 0 and text[i - 1] == "\\")):
+            tok = "".join(cur)
+            out.append(tok[1:-1] if len(tok) > 1 and tok[0] == "'" and tok[-1] == "'" else tok)
             cur = []
+        elif text[i] == delimiter:  # escaped: drop the backslash before it
+            cur[-1] = delimiter
         else:
-            cur.append(ch)
+            cur.append(text[i])
         i += 1
-    out.append("".join(cur))
     return out
 
 
-def piece_type(name: str, front: str, back: str) -> str:
-    """A two-sided piece: a basic piece under a two-level layer 'Side' flipped by Ctrl+F ('Flip')."""
-    layer = sequence(["emb2", "Flip", 2, "F", "", "", "", "", "", "", "", "", 1, "false", 0, 0,
-                      f"{front},{back}", "Front,Back", "true", "Side", "", "", "false", "", 1, 1, "true"], ";")
-    basic = sequence(["piece", "", "", "", name], ";")
-    return sequence([layer, basic], "\t")
+def keystroke(key: str, modifiers: int = CTRL) -> str:
+    """A key stroke as VASSAL writes it: 'keyCode,modifiers' (e.g. Ctrl+F is '70,130')."""
+    return f"{ord(key.upper())},{modifiers}"
 
 
-def piece_state(map_id: str, x: int, y: int, gpid: int, level: int = 1) -> str:
-    """The state of piece_type(): the layer's level (1 front, 2 back), then map, position and slot id."""
-    return sequence([str(level), sequence([map_id, x, y, gpid], ";")], "\t")
-
-
-def parse_position(state: str) -> tuple[str, int, int, int]:
-    """(map id, x, y, gpid) from a piece_state()."""
-    basic = split(state, "\t")[-1]
-    map_id, x, y, gpid = split(basic, ";")[:4]
-    return map_id, int(x), int(y), int(gpid)
-
-
-def add_piece(piece_id: str, type_: str, state: str) -> str:
-    """The AddPiece command: '+/id/type/state'."""
-    return sequence(["+", piece_id, type_, state], "/")
+def add_piece(piece_id: str | None, type_: str, state: str) -> str:
+    """The AddPiece command: '+/id/type/state' (id 'null' for a palette piece)."""
+    return "+/" + sequence([piece_id or "null", type_, state], "/")
 
 
 def parse_add_piece(command: str) -> tuple[str, str, str] | None:
-    parts = split(command, "/")
-    return (parts[1], parts[2], parts[3]) if len(parts) == 4 and parts[0] == "+" else None
+    if not command.startswith("+/"):
+        return None
+    parts = split(command[2:], "/")
+    return (parts[0], parts[1], parts[2]) if len(parts) == 3 else None
 
 
 def obfuscate(text: str) -> bytes:

@@ -1,5 +1,7 @@
 """A scenario's pre-defined setup as a VASSAL saved game (.vsav): every counter the setup puts on a board,
-at its hex's centre or its area's or box's label point; stacks where several share a place."""
+at its hex's centre or its area's or box's label point, and every reinforcement in its entry turn's box of
+the reinforcement window; stacks where several share a place. Pieces and stacks name their map by its
+mapName, which is how VASSAL finds a map (Map.getMapById)."""
 
 from __future__ import annotations
 
@@ -11,11 +13,21 @@ def setup_pieces(game, scenario, dpi: int) -> list[dict]:
     """One entry per copy placed: counter id, board id, x, y, the location name, reduced."""
     from printkit.digital.vassal.boards import place
 
+    from printkit.digital.vassal import trays
+    from printkit.layout.setup_layout import is_reinforcement
+
     out = []
     spread = _ZoneSpread(game, dpi / 72)
-    for p in scenario.setup:
+    tray = trays.reinforcements(game)
+    for p in list(scenario.setup) + list(scenario.reinforcements or ()):
+        if is_reinforcement(p):
+            name = trays.reinforcement_label(game, p)
+            x, y = tray.center(name, dpi / 72)
+            out += [{"counter": p.counter, "board": tray.id, "x": x, "y": y, "name": name, "zone": None,
+                     "reduced": p.reduced, "location": p.location, "reinforcement": True}] * p.quantity
+            continue
         where = place(game, p, dpi / 72)
-        if where is None and not (p.entry_h or p.entry_v or p.turn):
+        if where is None:
             for bid, x, y, name in spread.take(p.location, p.quantity):
                 out.append({"counter": p.counter, "board": bid, "x": x, "y": y, "name": name, "zone": p.location,
                             "reduced": p.reduced, "location": p.location})
@@ -54,26 +66,29 @@ class _ZoneSpread:
             i = self.used.get(zone, 0)
             self.used[zone] = i + 1
             label = hexes[(i * 7) % len(hexes)] if len(hexes) % 7 else hexes[i % len(hexes)]
-            row = SimpleNamespace(location=label, entry_h=None, entry_v=None, turn=None, counter="")
+            row = SimpleNamespace(location=label, entry_h=None, entry_v=None, turn=None, counter="", reduced=False)
             out.append(place(self.game, row, self.k))
         return out
 
 
 def commands(game, scenario, ctx: dict, dpi: int) -> list[str]:
-    from printkit.digital.vassal.encode import add_piece, piece_state, sequence
-    from printkit.digital.vassal.module import MAP_ID_PREFIX, _slug
+    """The AddPiece commands of the setup: each piece (id 'SCENARIO-n'), then a stack per shared place."""
+    from printkit.digital.vassal.encode import add_piece, sequence
+    from printkit.digital.vassal.traits import with_position
 
-    cmds = []
+    names = {m["board_id"]: m["name"] for m in ctx["maps"]}
+    cmds = [m["board_setup"] for m in ctx["maps"]]
     stacks: dict[tuple, list[str]] = {}
     for n, piece in enumerate(setup_pieces(game, scenario, dpi), 1):
         slot = ctx["slots"][piece["counter"]]
-        map_id = f"{MAP_ID_PREFIX}-{_slug(piece['board'])}"
+        map_name = names[piece["board"]]
         pid = f"{scenario.id}-{n}"
-        state = piece_state(map_id, piece["x"], piece["y"], slot["gpid"], 2 if piece["reduced"] else 1)
+        state = with_position(slot["type"], slot["state"], map_name, piece["x"], piece["y"], slot["gpid"],
+                              2 if piece["reduced"] else 1)
         cmds.append(add_piece(pid, slot["type"], state))
-        stacks.setdefault((map_id, piece["x"], piece["y"]), []).append(pid)
-    for i, ((map_id, x, y), ids) in enumerate(sorted(stacks.items()), 1):
-        cmds.append(add_piece(f"{scenario.id}-stack-{i}", "stack", sequence([map_id, x, y, *ids], ";")))
+        stacks.setdefault((map_name, piece["x"], piece["y"]), []).append(pid)
+    for i, ((map_name, x, y), ids) in enumerate(sorted(stacks.items()), 1):
+        cmds.append(add_piece(f"{scenario.id}-stack-{i}", "stack", sequence([map_name, x, y, *ids, "@@0"], ";")))
     return cmds
 
 
@@ -90,6 +105,16 @@ def setup_file(game, scenario, ctx: dict, dpi: int) -> bytes:
                            ("moduledata", environment().get_template("vassal/moduledata.xml.j2").render(**ctx).encode("utf-8"))):
             z.writestr(zipfile.ZipInfo(name, ZIP_DATE), data)
     return buf.getvalue()
+
+
+def read_commands(data: bytes) -> list:
+    """The commands of a .vsav: AddPiece as (id, type, state), anything else (a board setup) as its text."""
+    from printkit.digital.vassal.encode import ESC, deobfuscate, parse_add_piece
+
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        text = deobfuscate(z.read("savedGame"))
+    cmds = text.split(ESC)
+    return [parse_add_piece(c) or c for c in cmds if c not in ("begin_save", "end_save")]
 
 
 def read_setup(data: bytes) -> list[tuple[str, str, str]]:

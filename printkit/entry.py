@@ -1,0 +1,37 @@
+"""The `printkit` command (and `python -m printkit`): the CLI's main, with Ctrl-C at any moment one line.
+
+This module imports nothing at the top, so the console script reaches `run` at once: an interrupt while
+the CLI's modules are imported, its parser is built or a command runs ends with `printkit: interrupted`
+and exit status 130, never a traceback.
+"""
+
+_said = []  # the line was printed (a second Ctrl-C while main says it must not say it again)
+
+
+def run(argv=None) -> int:
+    try:
+        from printkit.cli import main
+
+        return main(argv)
+    except KeyboardInterrupt:  # during the imports, or a second Ctrl-C: the process ends now
+        import signal
+
+        try:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+        except (ValueError, OSError):  # not the main thread
+            pass
+        return interrupted(again=False)
+
+
+def interrupted(again: bool = True) -> int:
+    """Say so and give the shell's status for SIGINT: main's answer to Ctrl-C (in a session, each time);
+    `again=False`: only if main has not said it already."""
+    import sys
+
+    if again or not _said:
+        _said.append(True)
+        try:
+            print("printkit: interrupted", file=sys.stderr, flush=True)
+        except (OSError, ValueError):
+            pass
+    return 130
