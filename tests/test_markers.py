@@ -235,6 +235,40 @@ def test_a_value_shrinks_to_fit_its_counter_and_stays_legible(values, text):
     assert width(value.text, value.size, value.font) <= 0.9 * s and value.size >= 4.5
 
 
+@pytest.mark.parametrize("lang,cid,lines", [("en", "m-suppressed", ["Sup-", "pressed"]),
+                                             ("ru", "m-activated", ["Активи-", "рован"]),
+                                             ("ru", "m-overwatch", ["Наблю-", "дение"]),
+                                             ("ru", "m-waver-ua", ["Коле-", "бание"])])
+def test_a_long_marker_word_is_hyphenated_at_a_syllable_not_squeezed(lang, cid, lines):
+    """A lone word too wide for the marker ('Активирован' would be 5.25 pt on one line) is broken at a
+    syllable into two lines at least a third larger; the word itself is unchanged."""
+    from printkit.fonts import width
+    from printkit.layout.textflow import fit
+    from printkit.load.game_loader import load_game
+
+    g = load_game("donetsk_airport", glyphs=True, lang=lang)
+    s = g.counter_sheet.size
+    c = next(c for c in g.counters.pieces if c.id == cid)
+    texts = [t for cc, which, items in _faces(g) if cc is c and which == "front" for t in _texts(items)]
+    got = [t for t in texts if t.text in lines]
+    assert [t.text for t in got] == lines
+    one_line = fit(c.label, 0.2 * s, 0.88 * s, "DejaVuSans-Bold", 4.5)
+    assert all(t.size >= 1.3 * one_line and width(t.text, t.size, t.font) <= 0.88 * s for t in got)
+    assert "".join(lines).replace("-", "") == c.label
+
+
+def test_a_word_that_fits_is_not_hyphenated(game):
+    """A lone word that reads at 70 % of the marker's largest size or more stays whole ('Подавлен', 'Wreck')."""
+    from printkit.layout.textflow import fit
+
+    s = game.counter_sheet.size
+    for c, which, items in _faces(game):
+        label = c.label or ""
+        if c.function and label.isalpha() and fit(label, 0.2 * s, 0.88 * s, "DejaVuSans-Bold", 4.5) >= 0.14 * s:
+            words = {t.text for t in _texts(items)}
+            assert not any(w.endswith("-") for w in words), (c.id, which, words)
+
+
 def test_no_text_on_any_counter_is_under_the_preflight_minimum(game):
     for c, which, items in _faces(game):
         for t in _texts(items):

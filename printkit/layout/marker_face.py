@@ -19,6 +19,8 @@ NUMBER = 0.34  # a line that is a number (Sorties '3') is set as large as a unit
 SILHOUETTE = 0.36  # the most of the counter's height a silhouette takes
 OWNER = 0.14
 MIN_WORD = 4.5  # pt: the preflight minimum for text on a counter
+LONG_WORD = 0.7  # a lone word set smaller than this share of WORD is hyphenated into two lines where it can be
+VOWELS = frozenset("aeiouyAEIOUYаеёиоуыэюяАЕЁИОУЫЭЮЯ")
 
 
 def marker_face(game, counter, face, x: float, y: float, s: float, bleed: float) -> list:
@@ -73,6 +75,13 @@ def _set(lines: list[str], s: float) -> tuple[list[str], list[float]]:
         two = _two_lines(lines[0])  # 'Upper level': two lines read larger than one squeezed line
         if min(fit(ln, WORD * s, width, FONT, MIN_WORD) for ln in two) > fit(lines[0], WORD * s, width, FONT, MIN_WORD):
             lines = two
+    elif len(lines) == 1 and fit(lines[0], WORD * s, width, FONT, MIN_WORD) < LONG_WORD * WORD * s:
+        one = fit(lines[0], WORD * s, width, FONT, MIN_WORD)  # 'Наблюдение': hyphenated, in two larger lines
+        best = max(_hyphenations(lines[0]), default=None,
+                   key=lambda two: (min(fit(ln, WORD * s, width, FONT, MIN_WORD) for ln in two),
+                                    -abs(len(two[0]) - len(two[1]))))  # as large, then as even, as can be
+        if best and min(fit(ln, WORD * s, width, FONT, MIN_WORD) for ln in best) > 1.15 * one:
+            lines = best
     words_size = min([fit(ln, WORD * s, width, FONT, MIN_WORD) for ln in lines if not _is_number(ln)] or [WORD * s])
     return lines, [fit(ln, NUMBER * s, width, FONT, MIN_WORD) if _is_number(ln) else words_size for ln in lines]
 
@@ -100,6 +109,25 @@ def _words(lines: list[str], x: float, top: float, bottom: float, s: float, ink:
     for i, (line, z) in enumerate(zip(lines, sizes)):
         baseline += cap * z + (gap * z if i else 0.0)
         out.append(Text(x + s / 2, baseline, line, z, FONT, ink, "middle"))
+    return out
+
+
+def _hyphenations(word: str) -> list[list[str]]:
+    """The ways to hyphenate a word at a syllable break, three letters or more before it and four after (no
+    'Suppres-sed'): after a vowel before a consonant and a vowel (Акти-вирован, Acti-vated), or between two
+    consonants after a vowel (Sup-pressed); never before a soft or hard sign or й (Russian keeps them with
+    the letter before)."""
+    if not word.isalpha():
+        return []
+    out = []
+    for i in range(3, len(word) - 3):
+        a, b, c = word[i - 1], word[i], word[i + 1]
+        if b in "ьъйЬЪЙ" or c in "ьъЬЪ":
+            continue
+        vowel_break = a in VOWELS and b not in VOWELS and c in VOWELS
+        consonant_break = a not in VOWELS and b not in VOWELS and word[i - 2] in VOWELS
+        if vowel_break or consonant_break:
+            out.append([word[:i] + "-", word[i:]])
     return out
 
 
