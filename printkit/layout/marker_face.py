@@ -1,6 +1,6 @@
 """A marker's face, text-led as published markers are: its words large, a small silhouette of what it stands
-for above them where it has one, its owner's abbreviation along the bottom (3.0 of Case Blue: "its faction
-or country name abbreviation is on the bottom of the counter"), a reminder symbol top right.
+for above them where it has one, its owner's abbreviation along the bottom (where a unit prints its
+faction's or country's), a reminder symbol top right.
 
 The ground and ink come from marker_icons: the owner's colours, or the game's neutral ground in the
 function's tone.
