@@ -1,6 +1,7 @@
 """Issue 12: counters and markers that look like a published game's (unit-size marks where the rules give a
-formation size, nationality colours with contrast, markers with an icon and a colour per function, a key to
-the counter layout), setup cards laid out by location, map files named by scale."""
+formation size, nationality colours with contrast, markers in their side's colours or a neutral tone keyed to
+their function, a key to the counter layout), setup cards laid out by location, map files named by scale.
+Issue 21's marker scheme is tested further in tests/test_markers.py."""
 
 from __future__ import annotations
 
@@ -47,15 +48,19 @@ def test_opposing_sides_differ_at_a_glance(game):
         assert distance(sa.color, sb.color) >= 40, f"{game.id}: {a} and {b} look alike"
 
 
-def test_every_marker_function_has_a_colour_and_an_icon():
-    from printkit.layout import marker_icons
-    from printkit.model.hints import MarkerFunction
+def test_every_marker_function_has_a_tone_and_every_silhouette_draws():
+    from printkit.layout import marker_icons, silhouettes
+    from printkit.model.hints import MarkerFunction, Silhouette
 
     assert set(typing.get_args(MarkerFunction)) == set(marker_icons.FUNCTIONS)
+    assert set(typing.get_args(Silhouette)) == set(silhouettes.SILHOUETTES)
     for name in marker_icons.FUNCTIONS:
-        assert marker_icons.icon(name, 10, 10, 5, "#000000"), name
-    colours = [c for c, _ in marker_icons.FUNCTIONS.values()]
-    assert len(set(colours)) == len(colours)  # one colour per function
+        assert marker_icons.tone(name) in (marker_icons.LIGHT, marker_icons.DARK), name
+        assert marker_icons.default_silhouette(name) in (None, *silhouettes.SILHOUETTES), name
+    for name in silhouettes.SILHOUETTES:
+        x0, y0, x1, y1 = silhouettes._bounds(silhouettes.draw(name, 50, 50, 40, 20, "#000000", "#ffffff"))
+        assert x0 >= 30 - 0.01 and x1 <= 70 + 0.01 and y0 >= 40 - 0.01 and y1 <= 60 + 0.01, name  # in its box
+        assert max(x1 - x0, y1 - y0) >= 19.99, name  # and as large as the box allows
 
 
 def test_no_grey_text_only_markers_left(game):
@@ -66,19 +71,22 @@ def test_no_grey_text_only_markers_left(game):
             assert c.function, f"{game.id}: marker {c.id} has no function"
 
 
-def test_marker_face_has_its_function_colour_and_owner_band():
-    """Case Blue 14.3: an Axis Control marker: purple (control) body, the German colour band saying 'Axis'."""
+def test_a_side_marker_is_printed_in_its_sides_colours_with_the_owner_at_the_bottom():
+    """Case Blue 3.0: "If a counter specifically belongs to a country or faction, its faction or country name
+    abbreviation is on the bottom of the counter": an Axis Control marker (14.3) is German field grey, 'Axis'
+    along the bottom, 'Control' above it."""
     from printkit.layout.counters import draw_face
-    from printkit.layout.marker_icons import color
     from printkit.layout.scene import Rect, Text
     from printkit.load.game_loader import load_game
 
     cb = load_game("case_blue", glyphs=True)
     control = next(c for c in cb.counters.pieces if c.id == "axis-control")
-    items = draw_face(cb, control, "front", 0, 0, cb.counter_sheet.size, 4)
-    fills = [i.style.fill for i in items if isinstance(i, Rect)]
-    assert color("control") in fills and cb.sides["germany"].color in fills
-    assert {"Axis", "Control"} <= {i.text for i in items if isinstance(i, Text)}
+    s = cb.counter_sheet.size
+    items = draw_face(cb, control, "front", 0, 0, s, 4)
+    assert [i.style.fill for i in items if isinstance(i, Rect) and i.style.fill] == [cb.sides["germany"].color]
+    texts = {i.text: i for i in items if isinstance(i, Text)}
+    assert set(texts) == {"Axis", "Control"}
+    assert texts["Axis"].y > 0.85 * s > texts["Control"].y
 
 
 def test_unit_size_marks_only_where_the_rules_give_one():
@@ -111,11 +119,13 @@ def test_the_counter_sheet_carries_its_key(game):
     from printkit.layout.scene import Text
     from printkit.layout.sheets import Options
 
+    from printkit.layout.counter_key import key_words
+
     pages = components(game, Options(paper="a4"))["counters"]
     words = [i.text for p in pages for i in p.items if isinstance(i, Text)]
     # (captioned "(reconstructed)" where the counters carry play values: said once, on the key)
     assert any(w in ("Key to the counters", "Key to the counters (reconstructed)") for w in words)
-    assert "Unit type" in words
+    assert key_words(game)["symbol"] in words
 
 
 def test_setup_groups_follow_map_order():

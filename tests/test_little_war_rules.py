@@ -166,8 +166,9 @@ def test_2_1_faces(little_war):
     assert resolve_face(little_war, fighter, "front").mark == "F"
     assert resolve_face(little_war, fighter, "front").stripe is False  # fighters: no stripe behind the CV
     assert resolve_face(little_war, bomber, "front").stripe is True
-    for air in (fighter, bomber):
-        assert resolve_face(little_war, air, "back").blank  # "Air units have a blank back"
+    for air in (fighter, bomber):  # "Air units have a blank back to denote they are Disrupted": no silhouette, no
+        back = resolve_face(little_war, air, "back")  # CV, no stripe; it says so (the word is the kit's)
+        assert (back.symbol, back.value, back.stripe) == (False, None, False) and "Disrupted" in back.text
 
 
 # 2.31, 6.1, 6.11, 8.0: the map.

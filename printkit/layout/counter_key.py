@@ -1,18 +1,31 @@
-"""The key to a counter's layout, printed on the counter sheet: one unit counter drawn large, with a line
-from each thing it shows (ID, unit size, type symbol, values ...) to the words saying what it is.
+"""The key to the counters, printed on the counter sheet: one unit counter drawn large, with a line from each
+thing it shows (ID, unit size, type symbol, values ...) to the words saying what it is; then, at actual size,
+a sample of every other convention the game's counters use (the back of a unit, a star, a circled
+movement allowance, a reminder, the '*' of a set-up weapon ...) with its meaning.
 
-The words come from the game's `kit.counter_key` (element -> label), else from printkit's defaults.
+The words come from the game's `kit.counter_key` (element -> words), else from printkit's defaults; a
+convention the counters use and nothing explains is left out (tests/test_counter_key.py keeps every shipped
+game's key complete).
 """
 
 from __future__ import annotations
 
 from printkit.layout.scene import Group, Line, Marker, Rect, Style, Text
+from printkit.layout.textflow import wrap
 
-SCALE = 2.2
+SCALES = (2.2, 1.8, 1.5)  # how much the key's counter is enlarged: the largest the free space takes
 LABEL = 7.0
+LABEL_WORDS = 125.0  # pt: the width a callout's words wrap to
+ENTRY = 6.5  # the size of a convention's words
+ENTRY_WORDS = 95.0  # pt: the width a convention's words wrap to
+INK = "#1a1a1a"
 DEFAULTS = {"top": "Unit ID", "side_text": "Unit ID", "echelon": "Unit size", "symbol": "Unit type",
-            "value": "Combat value", "mark": "Special ability", "corner": "Movement", "bottom": "Nationality",
-            "stripe": "Reduced side: stripe behind the value"}
+            "value": "Combat value", "mark": "Special ability", "corner": "Movement", "bottom": "Nationality"}
+# the conventions a sample explains, in the order the key lists them: the example's back (what flipping
+# means), a stripe on a front, a mark, words on a unit, a star, the upgrade symbol, a circled movement, rifle
+# marks, a set-up weapon's back, an emblem, a die reminder, a '#T' reminder, a blank face
+CONVENTIONS = ("back", "stripe", "mark", "text", "star", "upgrade", "corner_circle", "rifles", "setup_weapon",
+               "emblem", "reminder", "reminder_turns", "blank")
 
 
 def example_counter(game):
@@ -55,56 +68,190 @@ def callouts(game, counter, s: float) -> list[tuple[str, float, float]]:
     return out
 
 
-def key_block(game, x: float, y: float, w: float) -> tuple[list, float]:
-    """The key at (x, y): the enlarged counter on the left, the labels on the right."""
+def _has(game, counter, which: str, element: str) -> bool:
+    """Does this face of the counter show the convention `element`?"""
+    from printkit.layout.counters import resolve_face
+
+    face = resolve_face(game, counter, which)
+    utype = game.unit_types[counter.type]
+    unit = utype.domain != "marker"
+    return {  # a stripe on a back is the back's (explained with the example's back): here, a front's stripe
+        "stripe": unit and which == "front" and (face.stripe or face.bottom_stripe) and not face.blank,
+        "mark": unit and bool(face.mark) and not face.blank,
+        "text": unit and bool(face.text) and face.symbol is not False and not face.blank,
+        "star": face.star, "upgrade": face.upgrade, "corner_circle": face.corner_circle,
+        "rifles": face.rifles > 0, "setup_weapon": bool(utype.setup_weapon) and which == "back",
+        "emblem": bool(face.emblem), "reminder": face.reminder == "die",
+        "reminder_turns": face.reminder not in (None, "die"), "blank": face.blank,
+    }[element]
+
+
+def samples(game) -> list[tuple[tuple[str, ...], object, str]]:
+    """(elements, counter, face) of each sample the key shows: the example counter's back, then the first
+    counter showing each other convention the example's front does not; one sample explains all the
+    conventions it shows. Only conventions the game (or printkit's defaults) has words for."""
+    example = example_counter(game)
+    words = key_words(game)
+    shown = {e for e, _, _ in callouts(game, example, 1.0)} if example else set()
+    out: list[tuple[list, object, str]] = []
+
+    def add(element, counter, which):
+        for entry in out:
+            if entry[1] is counter and entry[2] == which:
+                entry[0].append(element)
+                return
+        out.append(([element], counter, which))
+
+    if example and "back" in words and _flips(game, example):
+        add("back", example, "back")
+    for element in CONVENTIONS[1:]:
+        if element not in words or element in shown:
+            continue
+        for c in game.counters.pieces:
+            which = next((w for w in ("front", "back") if _has(game, c, w, element)), None)
+            if which:
+                add(element, c, which)
+                break
+    return [(tuple(e), c, w) for e, c, w in out]
+
+
+def _flips(game, counter) -> bool:
+    """Its back is a face of its own (not blank, not the front again)."""
+    from printkit.layout.counters import resolve_face
+
+    from printkit.model.record import fields
+
+    back, front = resolve_face(game, counter, "back"), resolve_face(game, counter, "front")
+    return not back.blank and any(getattr(back, f.name) != getattr(front, f.name) for f in fields(back))
+
+
+def key_words(game) -> dict[str, str]:
+    return {**DEFAULTS, **(game.kit.counter_key or {})}
+
+
+def _face(game, counter, which: str, scale: float, x: float, y: float) -> list:
+    """A counter face without its cut and read-back marks (it is no piece to cut), scaled, at (x, y)."""
     from printkit.layout.counters import draw_face
+
+    s = game.counter_sheet.size
+    face = [i for i in draw_face(game, counter, which, 0, 0, s, 0) if not isinstance(i, Marker)
+            and not (isinstance(i, Rect) and i.tag)]
+    big = s * scale
+    out = [Group(tuple(face), x, y, clip=(x, y, big, big), scale=scale),
+           Rect(x, y, big, big, Style(stroke="#333333", width=0.4))]
+    if scale == 1.0:  # at actual size it is text on a counter (preflight's floor for counter text)
+        out.append(Marker(x + s / 2, y + s / 2, f"ctr:{counter.id}:key:sample"))
+    return out
+
+
+def _main(game, counter, x: float, y: float, words: dict, scale: float) -> tuple[list, float, float]:
+    """The enlarged front with its callouts (each label wrapped to LABEL_WORDS): items, width, height."""
+    from printkit.fonts import width
+    from printkit.layout.i18n import t
+
+    s = game.counter_sheet.size
+    big = s * scale
+    items = _face(game, counter, "front", scale, x, y)
+    points = sorted(callouts(game, counter, s), key=lambda p: p[2])
+    labels = [wrap(t(game.lang, words[element]), LABEL, LABEL_WORDS, "DejaVuSans") for element, _, _ in points]
+    steps = [max(LABEL * 1.5, len(lines) * LABEL * 1.2 + 3) for lines in labels]
+    spare = max(0.0, big - sum(steps)) / max(1, len(steps))  # spread the labels down the counter's height
+    label_x = x + big + 16
+    pen = Style(stroke="#333333", width=0.35)
+    widest, ly = 0.0, y
+    for (element, px, py), lines, step in zip(points, labels, steps):
+        mid = ly + (step + spare) / 2
+        ax, ay = x + px * scale, y + py * scale
+        items += [Line(ax, ay, x + big + 3, mid, pen), Line(x + big + 3, mid, label_x - 2, mid, pen)]
+        first = mid + LABEL * 0.35 - (len(lines) - 1) * LABEL * 0.6
+        for i, line in enumerate(lines):
+            items.append(Text(label_x, first + i * LABEL * 1.2, line, LABEL, "DejaVuSans", INK))
+            widest = max(widest, width(line, LABEL, "DejaVuSans"))
+        ly += step + spare
+    return items, label_x - x + widest, max(big, ly - y)
+
+
+def _entry(game, elements, counter, which, x: float, y: float, words: dict) -> tuple[list, float]:
+    """One sample at actual size with its words beside it: items, height."""
+    from printkit.layout.i18n import t
+
+    s = game.counter_sheet.size
+    items = _face(game, counter, which, 1.0, x, y)
+    text = "; ".join(t(game.lang, words[e]) for e in elements)
+    lines = wrap(text, ENTRY, ENTRY_WORDS, "DejaVuSans")
+    top = y + max(0.0, (s - len(lines) * ENTRY * 1.25) / 2)
+    for i, line in enumerate(lines):
+        items.append(Text(x + s + 6, top + ENTRY + i * ENTRY * 1.25, line, ENTRY, "DejaVuSans", INK))
+    return items, max(s, len(lines) * ENTRY * 1.25)
+
+
+def key_block(game, x: float, y: float, w: float, scale: float = SCALES[0]) -> tuple[list, float]:
+    """The key at (x, y) in a band w wide: the counter enlarged `scale` times and its labels, the samples to
+    their right (in columns) or, in a narrow band, below them. Items and height."""
     from printkit.layout.i18n import t
 
     counter = example_counter(game)
     if counter is None:
         return [], 0.0
-    s = game.counter_sheet.size
-    big = s * SCALE
-    words = {**DEFAULTS, **(game.kit.counter_key or {})}
-    face = [i for i in draw_face(game, counter, "front", 0, 0, s, 0) if not isinstance(i, Marker)
-            and not (isinstance(i, Rect) and i.tag)]
+    words = key_words(game)
     from printkit.layout.reconstructed import caption, counters_reconstructed
 
     heading = caption(game.lang, t(game.lang, "Key to the counters"), counters_reconstructed(game, game.counters))
-    items: list = [Text(x, y + 8, heading, 8.5, "DejaVuSans-Bold", "#1a1a1a")]
-    cx, cy = x, y + 14
-    items.append(Group(tuple(face), cx, cy, clip=(cx, cy, big, big), scale=SCALE))
-    items.append(Rect(cx, cy, big, big, Style(stroke="#333333", width=0.4)))
-    points = sorted(callouts(game, counter, s), key=lambda p: p[2])
-    label_x = cx + big + 16
-    step = max(LABEL * 1.5, big / max(1, len(points)))
-    pen = Style(stroke="#333333", width=0.35)
-    for i, (element, px, py) in enumerate(points):
-        ly = cy + step * (i + 0.5)
-        ax, ay = cx + px * SCALE, cy + py * SCALE
-        items += [Line(ax, ay, cx + big + 3, ly, pen), Line(cx + big + 3, ly, label_x - 2, ly, pen)]
-        items.append(Text(label_x, ly + LABEL * 0.35, t(game.lang, words[element]), LABEL, "DejaVuSans", "#1a1a1a"))
-    return items, 14 + max(big, step * len(points)) + 4
+    items: list = [Text(x, y + 8, heading, 8.5, "DejaVuSans-Bold", INK)]
+    top = y + 14
+    main, main_w, main_h = _main(game, counter, x, top, words, scale)
+    items += main
+    s = game.counter_sheet.size
+    entry_w = s + 6 + ENTRY_WORDS + 10
+    entries = samples(game)
+    if not entries:
+        return items, 14 + main_h + 4
+    beside = x + main_w + 14
+    cols = int((x + w - beside + 10) // entry_w)  # the last column needs no gap after it
+    if cols >= 1:
+        ex, ey = beside, top
+    else:
+        ex, ey, cols = x, top + main_h + 8, max(1, int((w + 10) // entry_w))
+    per = -(-len(entries) // cols)
+    bottom = top + main_h
+    for col in range(cols):
+        cy = ey
+        for elements, c, which in entries[col * per:(col + 1) * per]:
+            part, h = _entry(game, elements, c, which, ex + col * entry_w, cy, words)
+            items += part
+            cy += h + 5
+        bottom = max(bottom, cy - 5)
+    return items, bottom - y + 4
 
 
-def place_key(game, pages: list, room_top: list[float], bottom: list[float]) -> list:
-    """Put the key in the free space of the first fronts page with room for it; else on a page of its own
-    after the sheets. room_top/bottom: the free band of each page (page coordinates)."""
+def key_height(game, w: float) -> float:
+    """The least height the key takes in a band w wide (its smallest enlargement)."""
+    return key_block(game, 0, 0, w, SCALES[-1])[1]
+
+
+def place_key(game, pages: list, bands: list[tuple[float, float] | None], width: float | None = None,
+              x: float | None = None) -> list:
+    """Put the key in a free band (top, bottom) of the pages, as large as a band takes it, fronts pages
+    first; else on a page of its own after the sheets. `width`/`x`: the bands' width and left edge (default:
+    the page's content width)."""
     from printkit.layout import furniture
     from printkit.layout.scene import Page
 
-    probe, height = key_block(game, 0, 0, 0)
-    if not probe:
-        return pages
-    for i in range(0, len(pages), 2):
-        if bottom[i] - room_top[i] >= height:
-            items, _ = key_block(game, furniture.MARGIN, room_top[i], 0)
-            pages[i].add(*items)
-            return pages
     first = pages[0]
+    left = furniture.MARGIN if x is None else x
+    room = first.width - 2 * furniture.MARGIN if width is None else width
+    if not key_block(game, left, 0, room)[0]:
+        return pages
+    order = sorted(range(len(pages)), key=lambda i: (not pages[i].name.endswith("fronts"), i))
+    for scale in SCALES:
+        height = key_block(game, left, 0, room, scale)[1]
+        for i in order:
+            if bands[i] and bands[i][1] - bands[i][0] >= height:
+                pages[i].add(*key_block(game, left, bands[i][0], room, scale)[0])
+                return pages
     page = Page(first.width, first.height, "Counter key")
     furniture.header(page, f"{game.title} - key to the counters", "")
     furniture.ruler(page)
-    _, top, _, _ = furniture.content_box(page)
-    page.add(*key_block(game, furniture.MARGIN, top, 0)[0])
+    _, top, cw, _ = furniture.content_box(page)
+    page.add(*key_block(game, furniture.MARGIN, top, cw)[0])
     return pages + [page]

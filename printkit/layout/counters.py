@@ -11,6 +11,7 @@ from printkit.render.colors import mix
 
 STRIPE = "#f2c12e"
 DARK = "#111111"
+MIN_TEXT = 4.5  # pt: the smallest text on a counter (preflight's minimum for it)
 
 
 def resolve_face(game, counter, which: str) -> Face:
@@ -32,7 +33,7 @@ def resolve_face(game, counter, which: str) -> Face:
                 bottom_stripe=face.bottom_stripe, side_text=fill(face.side_text), side_text_at=face.side_text_at,
                 star=face.star, upgrade=face.upgrade, reminder=face.reminder, corner=fill(face.corner),
                 corner_circle=face.corner_circle, corner_color=face.corner_color, rifles=face.rifles,
-                stripe_color=face.stripe_color, emblem=face.emblem)
+                stripe_color=face.stripe_color, emblem=face.emblem, silhouette=face.silhouette)
 
 
 def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed: float, copy: int = 1) -> list:
@@ -68,13 +69,22 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
                           "DejaVuSans-Bold", DARK if face.bottom_stripe else ink, "middle"))
     if face.side_text:
         left = face.side_text_at == "left"
-        size = fit(face.side_text, 0.16 * s, 0.5 * s, "DejaVuSans-Bold")
-        items.append(Text(x + (0.17 * s if left else 0.93 * s), y + 0.5 * s, face.side_text, size,
+        # up the side, between the corner marks (a star top right, an upgrade symbol top left) and the bottom text
+        start = 0.26 if (face.star and not left and face.upgrade) or (face.upgrade and left) else 0.06
+        end = 0.95
+        if face.bottom:  # down to the bottom text's line only where the bottom text leaves the corner free
+            from printkit.fonts import width
+
+            reach = width(face.bottom, fit(face.bottom, 0.17 * s, 0.8 * s, "DejaVuSans-Bold"), "DejaVuSans-Bold") / 2
+            end = 0.95 if 0.5 * s + reach < 0.84 * s and not face.bottom_stripe else 0.76
+        size = fit(face.side_text, 0.16 * s, (end - start) * s, "DejaVuSans-Bold", MIN_TEXT)
+        items.append(Text(x + (0.17 * s if left else 0.93 * s), y + (start + end) / 2 * s, face.side_text, size,
                           "DejaVuSans-Bold", ink, "middle", angle=90))
     if face.upgrade:
         items += _upgrade(x + 0.12 * s, y + 0.12 * s, 0.09 * s, ink)
-    if face.star:
-        items += _star(x + 0.86 * s, y + 0.14 * s, 0.09 * s, ink)
+    if face.star:  # top right; top left when the ID runs up the right side and no upgrade symbol is there
+        star_left = not face.upgrade and face.side_text and face.side_text_at == "right"
+        items += _star(x + (0.14 if star_left else 0.86) * s, y + 0.14 * s, 0.09 * s, ink)
     if face.text and not face.blank:
         lines = face.text.split("\n")
         # keep clear of a side text: centre the words in the width that is left
@@ -89,7 +99,7 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
     if face.corner and not face.blank:
         items += _corner(face, x + 0.84 * s, y + 0.17 * s, s, face.corner_color or ink)
     if face.rifles and not face.blank:
-        items += _rifles(face.rifles, x + 0.12 * s, y + 0.3 * s, s, ink)
+        items += _rifles(face.rifles, x + 0.13 * s, y + 0.3 * s, s, ink)
     if face.reminder and not face.blank:
         items += _reminder(face.reminder, x + 0.84 * s, y + 0.84 * s, 0.12 * s, ink)
     if not face.blank:
@@ -104,11 +114,12 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
             if echelon:  # NATO unit-size mark centred above the frame
                 box = (x + 0.26 * s, y + 0.31 * s, 0.48 * s, 0.28 * s)
                 items += echelon_mark(x + s / 2, y + 0.285 * s, 0.075 * s, echelon, ink)
-            items += nato(utype.symbol, box, DARK, mix(side.color, "#ffffff", 0.7))
+            items += nato(utype.symbol, box, DARK, mix(side.color, "#ffffff", 0.7), utype.symbol_text)
         if face.mark:
             items.append(Text(x + 0.88 * s, y + 0.5 * s, face.mark, 0.2 * s, "DejaVuSans-Bold", ink, "middle"))
-        if face.value:
-            items.append(Text(x + s / 2, y + 0.9 * s, face.value, 0.3 * s, "DejaVuSans-Bold",
+        if face.value:  # as large as the counter's width allows ('3-2-10' on a 1/2 in counter)
+            items.append(Text(x + s / 2, y + 0.9 * s, face.value, fit(face.value, 0.3 * s, 0.9 * s, "DejaVuSans-Bold",
+                                                                       MIN_TEXT), "DejaVuSans-Bold",
                               DARK if face.stripe else ink, "middle"))
     return items + _cut(counter, side, which, x, y, s, copy)
 
@@ -129,13 +140,13 @@ def _corner(face, cx: float, cy: float, s: float, ink: str) -> list:
 
 
 def _rifles(n: int, x: float, y: float, s: float, ink: str) -> list:
-    """n small rifle marks stacked down the left edge beside the symbol: how many infantry units a vehicle
+    """n small rifles stacked down the left edge beside the symbol: how many infantry units a vehicle
     carries (the top edge holds the name)."""
-    from printkit.layout.scene import Line
+    from printkit.layout.silhouettes import rifle
 
-    pen = Style(stroke=ink, width=max(0.6, s / 60))
-    return [Line(x - 0.06 * s, y + i * 0.08 * s + 0.03 * s, x + 0.06 * s, y + i * 0.08 * s - 0.01 * s, pen)
-            for i in range(n)]
+    gap = 0.06 * s  # upright, side by side, as tall as the symbol
+    return [item for i in range(n)
+            for item in rifle(x + (i - (n - 1) / 2) * gap, y + 0.12 * s, 0.3 * s, ink, turn=-80.0)]
 
 
 def _star(cx: float, cy: float, r: float, ink: str) -> list:
@@ -164,7 +175,8 @@ def _reminder(kind: str, cx: float, cy: float, r: float, ink: str) -> list:
         for dx, dy in ((-0.5, -0.5), (0, 0), (0.5, 0.5)):
             out.append(Circle(cx + dx * r, cy + dy * r, r * 0.16, Style(fill="#000000")))
         return out
-    return [Text(cx, cy + r * 0.5, kind, r * 1.4, "DejaVuSans-Bold", ink, "middle")]
+    size = max(MIN_TEXT, r * 1.4)
+    return [Text(cx, cy + size * 0.36, kind, size, "DejaVuSans-Bold", ink, "middle")]
 
 
 def _light(color: str) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from printkit.layout import furniture
 from printkit.layout.counters import draw_face
 from printkit.layout.scene import Group, Line, Page, Style, Text
-from printkit.layout.sheets import CROP_GAP, CROP_LEN, crop_marks, offset_instructions, slots, _cross
+from printkit.layout.sheets import CROP_GAP, CROP_LEN, _cross, _key_height, crop_marks, offset_instructions, slots
 from printkit.units import PT_PER_MM, paper_size
 
 FOLD = Style(stroke="#555555", width=0.4, dash=(4.0, 3.0))
@@ -27,7 +27,7 @@ def gutter_counter_pages(game, opts) -> list[Page]:
     paper = landscape(paper_size(opts.paper))
     w = paper[0]
     size, bleed = game.counter_sheet.size, game.counter_sheet.bleed
-    sheets = slots(game, paper, fold=True)
+    sheets = slots(game, paper, fold=True, key_height=_key_height(game, paper, w / 2 - furniture.MARGIN - 6))
     pages = []
     for n, sheet in enumerate(sheets, 1):
         page = Page(*paper, f"Counters sheet {n} fronts and backs (gutter-fold)")
@@ -53,15 +53,17 @@ def gutter_counter_pages(game, opts) -> list[Page]:
         page.bleed = (block[0], block[1], block[2] - block[0], block[3] - block[1])
         reach = CROP_GAP + CROP_LEN
         _fold_line(page, block[1] - reach, block[3] + reach)
-        page.add(Text(furniture.MARGIN, block[3] + reach + 12,
+        hint_y = block[3] + reach + 12
+        page.add(Text(furniture.MARGIN, hint_y,
                       "Print single-sided at 100 %. Fold on the dashed line (backs behind fronts), glue, then cut.",
                       7, "DejaVuSans", "#333333"))
         furniture.ruler(page)
+        page.free_band = (hint_y + 10, page.height - furniture.MARGIN - 24)
         pages.append(page)
-    if game.counter_sheet.key:  # a page of its own: both halves of a gutter sheet are counters
+    if game.counter_sheet.key:  # below the fronts, in the left half: folded, the key is on one face of the flap
         from printkit.layout.counter_key import place_key
 
-        pages = place_key(game, pages, [0.0] * len(pages), [0.0] * len(pages))
+        pages = place_key(game, pages, [p.free_band for p in pages], width=w / 2 - furniture.MARGIN - 6)
     return pages
 
 

@@ -54,29 +54,70 @@ def _grid(game, paper: tuple[float, float], fold: bool = False):
     return cols, rows, pitch, left, top
 
 
-def slots(game, paper: tuple[float, float], fold: bool = False) -> list[list[Slot]]:
-    """Counter copies grouped per sheet in file order; each faction (or side, in games without factions)
-    starts a new row, and so does the change from units to markers. With fold, only the left half is used."""
-    cols, rows, pitch, left, top = _grid(game, paper, fold)
-    sheets, current, r, c = [], [], 0, 0
-    last_group = None
+def groups(game) -> list[tuple[bool, list[tuple[object, int]]]]:
+    """(is a marker run, [(counter, copy)]) runs that start a row of their own: the units of each faction
+    (or side, in games without factions), then the markers of each, in the order the file first names them."""
+    runs: dict[tuple, list] = {}
     for counter in game.counters.pieces:
         side = game.sides[counter.side]
-        group = (side.faction or side.id, game.unit_types[counter.type].domain == "marker")
-        for copy in range(1, counter.quantity + 1):
-            if last_group is not None and group != last_group and c:
-                r, c = r + 1, 0
-            last_group = group
-            if r >= rows:
-                sheets.append(current)
-                current, r, c = [], 0, 0
-            current.append(Slot(counter, copy, left + c * pitch, top + r * pitch))
-            c += 1
-            if c >= cols:
-                r, c = r + 1, 0
-    if current:
-        sheets.append(current)
-    return sheets
+        key = (game.unit_types[counter.type].domain == "marker", side.faction or side.id)
+        runs.setdefault(key, []).extend((counter, copy) for copy in range(1, counter.quantity + 1))
+    ordered = sorted(runs.items(), key=lambda kv: kv[0][0])  # units first; stable: in file order within
+    return [(marker, run) for (marker, _), run in ordered]
+
+
+def _rows(runs: list[list], cols: int) -> list[list]:
+    return [run[i:i + cols] for run in runs for i in range(0, len(run), cols)]
+
+
+def pack(runs: list[tuple[bool, list]], cols: int, rows: int, room=None) -> list[list[list]]:
+    """Rows of pieces per sheet: as few sheets as the pieces need, none under half full while another has room.
+
+    Each run starts a row of its own where that costs no sheet (and, with `room`, a function telling whether
+    a sheet of n rows leaves room for the key, where the key still finds a sheet); else the markers run on as
+    one run; else everything does. Over several sheets the rows are shared out evenly: no remnant sheet."""
+    flat = [piece for _, run in runs for piece in run]
+    least = max(1, -(-len(flat) // (cols * rows)))
+    units = [run for marker, run in runs if not marker]
+    markers = [piece for marker, run in runs if marker for piece in run]
+    options = [_share(_rows(candidate, cols), rows)
+               for candidate in ([run for _, run in runs], units + ([markers] if markers else []), [flat])]
+    fitting = [sheets for sheets in options if len(sheets) <= least]
+    with_key = [sheets for sheets in fitting if room is None or any(room(len(sheet)) for sheet in sheets)]
+    return (with_key or fitting or options[-1:])[0]
+
+
+def _share(lines: list[list], rows: int) -> list[list[list]]:
+    """Rows split into sheets of at most `rows`, each taking an equal share of the pieces still to place."""
+    sheets = max(1, -(-len(lines) // rows))
+    out, start = [], 0
+    for k in range(sheets, 1, -1):  # k sheets still to fill
+        share = sum(len(line) for line in lines[start:]) / k
+        end, count = start, 0
+        while end < len(lines) and end - start < rows and count + len(lines[end]) / 2 <= share:
+            count += len(lines[end])
+            end += 1
+        end = max(end, len(lines) - (k - 1) * rows)  # the sheets after this one must hold the rest
+        out.append(lines[start:end])
+        start = end
+    out.append(lines[start:])
+    return out
+
+
+def slots(game, paper: tuple[float, float], fold: bool = False, key_height: float = 0.0) -> list[list[Slot]]:
+    """Counter copies per sheet (see pack): each faction's units start a row, then its markers; with
+    key_height, packed so that some sheet leaves that much room under its block for the key.
+    With fold, only the left half of the page is used."""
+    cols, rows, pitch, left, top = _grid(game, paper, fold)
+    bleed = game.counter_sheet.bleed
+
+    def room(n: int) -> bool:  # the band _page_of leaves under a block of n rows (see free_band there)
+        hint_y = top - bleed + n * pitch + CROP_GAP + CROP_LEN + 12
+        return paper[1] - furniture.MARGIN - 24 - (hint_y + 10) >= key_height
+
+    return [[Slot(counter, copy, left + c * pitch, top + r * pitch)
+             for r, line in enumerate(sheet) for c, (counter, copy) in enumerate(line)]
+            for sheet in pack(groups(game), cols, rows, room if key_height else None)]
 
 
 def crop_marks(xs: set[float], ys: set[float], box: tuple[float, float, float, float]) -> list:
@@ -119,11 +160,14 @@ def _page_of(game, sheet_slots, which: str, opts: Options, paper, number: int, t
             f"{opts.duplex} edge), or print it alone and glue it back to back.") if which == "back" else \
         "Print double-sided at 100 %: this page, then the backs page on its reverse."
     hint_y = block[3] + shift[1] + CROP_GAP + CROP_LEN + 12
+    below = True
     if hint_y + 2 > page.height - furniture.MARGIN - 8:  # it would meet the ruler (short-edge backs): go above
         hint_y = block[1] + shift[1] - CROP_GAP - CROP_LEN - 3
+        below = False
     page.add(Text(furniture.MARGIN, hint_y, hint, 7, "DejaVuSans", "#333333"))
     furniture.ruler(page)
-    page.free_band = (hint_y + 10, page.height - furniture.MARGIN - 24)  # below the block: room for the key
+    page.free_band = (hint_y + 10, page.height - furniture.MARGIN - 24) if below else \
+        (furniture.MARGIN + 10, hint_y - 10)  # the room left for the key, below the block (or above it)
     return page
 
 
@@ -134,7 +178,7 @@ def counter_pages(game, opts: Options) -> list[Page]:
 
         return gutter_counter_pages(game, opts)
     paper = paper_size(opts.paper)
-    sheets = slots(game, paper)
+    sheets = slots(game, paper, key_height=_key_height(game, paper))
     pages = []
     for i, sheet in enumerate(sheets, 1):
         pages.append(_page_of(game, sheet, "front", opts, paper, i, len(sheets)))
@@ -142,8 +186,17 @@ def counter_pages(game, opts: Options) -> list[Page]:
     if game.counter_sheet.key:
         from printkit.layout.counter_key import place_key
 
-        pages = place_key(game, pages, [p.free_band[0] for p in pages], [p.free_band[1] for p in pages])
+        pages = place_key(game, pages, [p.free_band for p in pages])
     return pages
+
+
+def _key_height(game, paper: tuple[float, float], width: float | None = None) -> float:
+    """The height of the counter key printed in a band `width` wide (default: the page's content width)."""
+    if not game.counter_sheet.key:
+        return 0.0
+    from printkit.layout.counter_key import key_height
+
+    return key_height(game, paper[0] - 2 * furniture.MARGIN if width is None else width)
 
 
 def alignment_pages(game, opts: Options) -> list[Page]:

@@ -12,8 +12,9 @@ from printkit.layout.scene import Ellipse, Line, Polygon, Style, Text, Circle
 Box = tuple[float, float, float, float]
 
 
-def nato(symbol: str, box: Box, ink: str, fill: str) -> list:
-    """A framed NATO land-unit symbol in box (x, y, w, h)."""
+def nato(symbol: str, box: Box, ink: str, fill: str, text: str | None = None) -> list:
+    """A framed NATO land-unit symbol in box (x, y, w, h); `text` replaces the letters of a lettered symbol
+    (irregular 'IRR', special forces 'SF') in a kit of another language."""
     x, y, w, h = box
     pen = Style(stroke=ink, width=max(0.6, h / 18))
     items = [Polygon(((x, y), (x + w, y), (x + w, y + h), (x, y + h)), Style(fill=fill, stroke=ink, width=pen.width))]
@@ -37,7 +38,7 @@ def nato(symbol: str, box: Box, ink: str, fill: str) -> list:
     elif symbol == "mechanized":
         items += cross + [Ellipse(x + w / 2, y + h / 2, w * 0.32, h * 0.27, pen)]
     elif symbol == "irregular":  # irregular/guerrilla: the frame with 'IRR'
-        items.append(Text(x + w / 2, y + h * 0.72, "IRR", h * 0.55, "DejaVuSans-Bold", ink, "middle"))
+        items.append(_letters(text or "IRR", x, y, w, h, 0.55, ink))
     elif symbol == "parachute":  # infantry with the airborne canopy: a half circle at the foot of the frame
         import math
 
@@ -47,13 +48,21 @@ def nato(symbol: str, box: Box, ink: str, fill: str) -> list:
     elif symbol == "naval_infantry":  # infantry with the anchor-like amphibious wave
         items += cross + [Line(x + w * .2, y + h * .85, x + w * .8, y + h * .85, pen)]
     elif symbol == "special_forces":  # the frame with 'SF'
-        items.append(Text(x + w / 2, y + h * 0.75, "SF", h * 0.65, "DejaVuSans-Bold", ink, "middle"))
+        items.append(_letters(text or "SF", x, y, w, h, 0.65, ink))
     elif symbol == "engineer":
         items += [Line(x + w * .25, y + h * .65, x + w * .75, y + h * .65, pen),
                   Line(x + w * .25, y + h * .65, x + w * .25, y + h * .4, pen),
                   Line(x + w * .5, y + h * .65, x + w * .5, y + h * .4, pen),
                   Line(x + w * .75, y + h * .65, x + w * .75, y + h * .4, pen)]
     return items
+
+
+def _letters(text: str, x: float, y: float, w: float, h: float, share: float, ink: str) -> Text:
+    """Letters centred in the frame, share of its height tall at most, never wider than the frame."""
+    from printkit.layout.textflow import fit
+
+    size = fit(text, h * share, w * 0.9, "DejaVuSans-Bold", smallest=3.0)
+    return Text(x + w / 2, y + h / 2 + size * 0.36, text, size, "DejaVuSans-Bold", ink, "middle")
 
 
 def aircraft(cx: float, cy: float, span: float, ink: str) -> list:

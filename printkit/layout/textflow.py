@@ -23,6 +23,7 @@ def wrap(text: str, size: float, max_width: float, font: str = "DejaVuSans") -> 
 
 def fit(text: str, size: float, max_width: float, font: str = "DejaVuSans", smallest: float = 5.0) -> float:
     """The largest size <= size (down to smallest) at which text fits in max_width."""
+    start = size
     while size > smallest and width(text, size, font) > max_width:
         size -= 0.25
-    return size
+    return max(size, smallest) if size < start else size  # shrunk: never under smallest

@@ -17,11 +17,16 @@ Symbol = Literal[
     "cavalry", "artillery", "engineer", "recon", "mechanized", "aircraft", "none",
     "parachute", "special_forces", "naval_infantry",
 ]
-# what a marker is for: its colour and icon on the counter sheet (printkit.layout.marker_icons.FUNCTIONS)
+# what a marker is for: its ground and silhouette on the counter sheet (printkit.layout.marker_icons.FUNCTIONS)
 MarkerFunction = Literal[
     "supply", "assault", "turn", "prestige", "control", "air", "zoc", "production", "drm", "movement",
     "weather", "commit", "event", "smoke", "suppressed", "overwatch", "activated", "fire_used",
     "fire_support", "upper_level", "wreck", "initiative", "wavering",
+]
+# a marker's silhouette (printkit.layout.silhouettes.SILHOUETTES)
+Silhouette = Literal[
+    "tank", "wreck", "howitzer", "rocket_launcher", "helicopter", "jet", "fighter", "rifle", "binoculars",
+    "jerrycan", "building", "smoke", "cloud", "arrow",
 ]
 # NATO unit-size (echelon) marks printed above the unit symbol
 Echelon = Literal["I", "II", "III", "X", "XX", "XXX", "XXXX", "XXXXX"]
@@ -30,4 +35,4 @@ Scalar = str | int | float
 Board = AreaMap | HexMap | Display
 Chart = Table | RangeTable | ItemList | Steps | RollChart | Ladder
 
-__all__ = ["Literal", "Status", "Symbol", "MarkerFunction", "Echelon", "Point", "Scalar", "Board", "Chart"]
+__all__ = ["Literal", "Status", "Symbol", "MarkerFunction", "Silhouette", "Echelon", "Point", "Scalar", "Board", "Chart"]

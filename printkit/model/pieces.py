@@ -53,6 +53,8 @@ class Face:
     rifles: int = 0  # small rifle marks above the symbol (e.g. how many infantry units a vehicle carries)
     stripe_color: Color | None = None  # the stripe's colour when not the default yellow (a white stripe)
     emblem: Literal["ring_of_stars"] | None = None  # an identifying emblem (the EU ring of stars)
+    # a marker's small picture of what it stands for (a howitzer for a barrage); default: its function's
+    silhouette: Silhouette | None = None
 
 
 @record
@@ -65,6 +67,8 @@ class UnitType:
     domain: Literal["ground", "air", "naval", "marker"]
     # the NATO unit symbol drawn on its counters (none: no symbol)
     symbol: Symbol = "none"
+    # the letters in the frame of a lettered symbol (irregular 'IRR', special forces 'SF'), in the kit's language
+    symbol_text: str | None = None
     group: str | None = None  # movement/activation group, e.g. 'leg' or 'mobile'
     # what the front of its counters shows, unless a counter gives its own
     front: Face = field(default_factory=Face)

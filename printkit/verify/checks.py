@@ -174,6 +174,8 @@ def _counters(game, pages, paper, opts, where, rep: Report) -> None:
     for i, page in enumerate(pages):
         for text, x, y in page.marker("ctr:"):
             _, cid, copy, which = text.split(":")
+            if which not in ("front", "back"):  # a sample on the counter key: no piece to cut
+                continue
             target = fronts if which == "front" else backs
             rep.check((cid, copy) not in target, f"{where}: counter {cid} copy {copy} {which} printed twice")
             target[(cid, copy)] = (i, x, y)

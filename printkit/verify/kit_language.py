@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
-# the program's name and its command line, and the NATO symbol label of irregular forces (APP-6 'IRR')
-ALLOWED_LATIN = {"printkit", "build", "back", "offset", "irr", "letter"}  # and the paper size's name
+# the program's name and its command line (a kit in another language letters its irregulars' symbol itself)
+ALLOWED_LATIN = {"printkit", "build", "back", "offset", "letter"}  # and the paper size's name
 
 
 def latin_words(pages, allowed: frozenset = frozenset()) -> set[str]:
