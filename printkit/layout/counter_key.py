@@ -10,6 +10,8 @@ game's key complete).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from printkit.layout.scene import Group, Line, Marker, Rect, Style, Text
 from printkit.layout.textflow import wrap
 
@@ -187,7 +189,21 @@ def _entry(game, elements, counter, which, x: float, y: float, words: dict) -> t
 
 def key_block(game, x: float, y: float, w: float, scale: float = SCALES[0]) -> tuple[list, float]:
     """The key at (x, y) in a band w wide: the counter enlarged `scale` times and its labels, the samples to
-    their right (in columns) or, in a narrow band, below them. Items and height."""
+    their right (in columns) or, in a narrow band, below them. Items and height.
+
+    Laid out once per game and arguments: packing asks for its height on every paper and place_key again for
+    each enlargement it tries (8 layouts of a Case Blue kit, 0.1 s each, before this memo)."""
+    items, height = _key_block(game, x, y, w, scale)
+    return list(items), height
+
+
+@lru_cache(maxsize=32)
+def _key_block(game, x: float, y: float, w: float, scale: float) -> tuple[tuple, float]:
+    items, height = _laid_out_key(game, x, y, w, scale)
+    return tuple(items), height
+
+
+def _laid_out_key(game, x: float, y: float, w: float, scale: float) -> tuple[list, float]:
     from printkit.layout.i18n import t
 
     counter = example_counter(game)

@@ -60,6 +60,24 @@ def _code_stamp() -> str:
     return ",".join(stamps)
 
 
+def code_stamp() -> str:
+    """16 hex digits that change whenever any source of printkit changes (a drawing cached under a game's key
+    depends on the layout code as well as on the model's)."""
+    global _STAMP
+    if _STAMP is None:
+        here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        stamps = []
+        for folder, subs, names in os.walk(here):
+            subs[:] = sorted(d for d in subs if d != "__pycache__")
+            stamps += [f"{os.path.relpath(os.path.join(folder, n), here)}:{os.stat(os.path.join(folder, n)).st_mtime_ns}"
+                       for n in sorted(names) if n.endswith((".py", ".yaml", ".ttf"))]
+        _STAMP = _sha256()(",".join(stamps).encode()).hexdigest()[:16]
+    return _STAMP
+
+
+_STAMP: str | None = None
+
+
 def get(k: str):
     """The cached game of key `k`, or None. A pickle runs code as it loads, so only an entry this user wrote and
     no one else may change is read: a plain file (not a link) owned by this user, not writable by group or others."""

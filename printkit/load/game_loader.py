@@ -78,6 +78,14 @@ def check_glyphs(marked, font: str = "DejaVuSans") -> list[Issue]:
 
 
 _LOADED: dict = {}  # cache key -> validated game, in this process (keyed by content: an edited file reloads)
+_KEY_OF: dict = {}  # id of a game in _LOADED -> its key (those games stay alive, so an id is not reused)
+
+
+def cache_key(game) -> str | None:
+    """The cache key a game was loaded under in this process (what was drawn from it may be cached under it too),
+    or None for a game not loaded by load_game (a copy made from one, a test's own)."""
+    key = _KEY_OF.get(id(game))
+    return key if key is not None and _LOADED.get(key) is game else None
 
 AS_PRINTED = False  # the process's default: `printkit ... --as-printed` sets it for the command it runs (cli.main)
 
@@ -118,7 +126,7 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
     if not glyphs:
         game = cache.get(key)
         if game is not None:
-            _LOADED[key] = game
+            _remember(key, game)
             return game
     glyph_key = _glyph_key(key) if glyphs else None  # a build: the game as validated with the glyph check too
     if glyph_key:
@@ -126,7 +134,7 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
             return _LOADED[glyph_key]
         game = cache.get(glyph_key)
         if game is not None:
-            _LOADED[glyph_key] = game
+            _remember(glyph_key, game)
             return game
     try:
         text = raw.decode("utf-8")
@@ -142,9 +150,14 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
     cache.put(key, game)
     if glyph_key:
         cache.put(glyph_key, game)
-        _LOADED[glyph_key] = game
-    _LOADED[key] = game
+        _remember(glyph_key, game)
+    _remember(key, game)
     return game
+
+
+def _remember(key: str, game) -> None:
+    _LOADED[key] = game
+    _KEY_OF.setdefault(id(game), key)
 
 
 def _glyph_key(key: str) -> str | None:
