@@ -57,7 +57,7 @@ def _first(game: str) -> str:
 
 
 # the read-back notes' kinds (printkit.layout, the Marker texts): none may reach a page's copyable text
-NOTE = re.compile(r"(?<![\w-])(?:ctr|row|unknown|area|source|card|cellbox|border|vp|zone|ladder|clip|cover|hex):\S")
+NOTE = re.compile(r"(?<![\w-])(?:ctr|row|unknown|area|source|card|cellbox|border|vp|zone|ladder|clip|cover|hex|space):\S")
 
 
 def _page_text(pdf) -> str:

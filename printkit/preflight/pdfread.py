@@ -41,6 +41,7 @@ class PageFacts:
     markers: list = field(default_factory=list)  # (text, x, y)
     strokes: list = field(default_factory=list)
     rects: list = field(default_factory=list)  # (x0, y0, x1, y1), y down, filled or stroked
+    clips: list = field(default_factory=list)  # the clip rectangles drawn under (x0, y0, x1, y1), y down
 
 
 def read(path, content: bool = True) -> list[PageFacts]:
@@ -163,6 +164,7 @@ def _apply_clips(facts: PageFacts, events: list) -> None:
         elif not stack or all(_within(item.box, c) for c in stack):
             keep.append(item)
     facts.glyphs = keep
+    facts.clips = clips
     facts.markers = [m for m in facts.markers if not m[0].startswith("clip:")]
     rects = []
     for r in facts.rects:
