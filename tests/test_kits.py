@@ -80,3 +80,25 @@ def test_copyable_text_is_game_text_only(game, kit_out):
     assert pdfs
     found = {f"{p.relative_to(kit_out(game))}: {m.group(0)}" for p in pdfs for m in NOTE.finditer(_page_text(p))}
     assert not found, sorted(found)[:10]
+
+
+@pytest.mark.parametrize("game, lang", _kits())
+def test_every_setup_page_names_its_scenario(game, lang, kit_out):
+    """Issue 21: a setup card running onto another page repeats its scenario's name there, "Name (continued)"
+    ("(продолжение)" in Russian): no page of set-up whose scenario a player has to guess."""
+    from printkit.kit import folder_name
+    from printkit.layout.scenario_card import continued_title
+    from printkit.load.game_loader import load_game
+    from printkit.verify.readback import read_pdf
+
+    g = load_game(game, lang=None if lang == "default" else lang)
+    pages = read_pdf(kit_out(game) / folder_name(g) / "a4" / "setup.pdf")
+    titles = [sc.title for sc in g.scenarios.values()]
+    continued = 0
+    for n, page in enumerate(pages, 1):
+        text = " ".join(page.all_text().split())
+        assert any(title in text for title in titles), f"setup page {n} names no scenario"
+        starts = [t for t in titles if t in text and continued_title(t, g.lang) not in text]
+        if not starts:
+            continued += 1
+    assert continued >= {"donetsk_airport": 3, "case_blue": 3}.get(game, 0)

@@ -20,7 +20,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "smoke available": "дым доступен", "smoke not available": "дыма нет", "strength": "сила",
         "reliability": "надёжность", "Reinforcements": "Подкрепления", "Victory": "Победа",
         "Special rule": "Особое правило", "Special rules": "Особые правила", "none": "нет",
-        "scenario cards": "карточки сценариев", "one card per scenario": "по карточке на сценарий",
+        "scenario cards": "карточки сценариев", "continued": "продолжение", "one card per scenario": "по карточке на сценарий",
         "Green: starting Initiative. Yellow: Wavering level (3.2). 0: broken, the side loses (3.3). "
         "Each unit eliminated: -1 (3.1).":
             "Зелёный: начальная инициатива. Жёлтый: уровень колебания (3.2). 0: сторона сломлена и проигрывает "

@@ -99,14 +99,23 @@ def _legend(text, x, y, w):
         4 + 8.5 * len(lines)
 
 
+def continued_title(title: str, lang: str | None) -> str:
+    """A scenario card's name on the pages that continue it: "Scenario (continued)"."""
+    return f"{title} ({t(lang, 'continued')})"
+
+
 def scenario_pages(game, paper: str) -> list:
     lang = game.lang
     flow = Flow(paper, f"{game.kit.title or game.title} - {t(lang, 'scenario cards')}", t(lang, "one card per scenario"))
     for sid, sc in game.scenarios.items():
         flow.new_page()  # a card per scenario
+        flow.continued = None
         title = sc.title + (f" ({sc.date})" if sc.date else "")
+        more = partial(blocks.title_bar, title=continued_title(sc.title, lang))
         flow.place(partial(blocks.title_bar, title=title),
-                   *[partial(_force_block, game, f, lang) for f in sorted(sc.forces, key=lambda f: f.order or 0)])
+                   *[partial(_force_block, game, f, lang) for f in sorted(sc.forces, key=lambda f: f.order or 0)],
+                   continued=more)
+        flow.continued = more  # every later page of this card repeats the scenario's name
         from printkit.layout.setup_layout import layout_block, strip_block
 
         flow.place(partial(layout_block, game, sc.setup, tag=f"{sid}."))
