@@ -116,9 +116,8 @@ def printing_entries(game) -> list[tuple[str, str]]:
     D only: command lines stay on this page)."""
     if not (game.counters and game.counters.pieces):
         return []
-    return [("Backs out of register", f"The alignment page has the player read R and D, how far right and down "
-             f"the front crosses show on the back scales (left and up negative). Build the kit again with "
-             f"`printkit build {game.id} --back-offset R,D` (for example --back-offset 1.5,-0.5).")]
+    return [("Backs out of register", f"`printkit build {game.id} --back-offset R,D`, R and D as read on the "
+             f"alignment page (mm right and down; left and up negative).")]
 
 
 def _entry(head: str, text: str, x: float, y: float, w: float):
