@@ -34,8 +34,10 @@ def components(game, opts: Options) -> dict[str, list]:
         if isinstance(board, Display):
             from printkit.layout.tiling import fitted_page
 
+            from printkit.layout.display import SHEET_MARGIN
+
             comps[map_stem(game, map_id)] = [fitted_page(map_drawing(game, board), board.size, opts.paper,
-                                                           f"{game.title} - {board.title}")]
+                                                           f"{game.title} - {board.title}", SHEET_MARGIN)]
         else:
             comps[tiled_stem(game, map_id)] = _map_tiles(game, board, opts.paper)
     if game.kit.player_aid or game.kit.computed:

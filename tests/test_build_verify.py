@@ -81,8 +81,9 @@ def test_every_page_has_the_ruler(built):
     import pdfplumber
 
     with pdfplumber.open(built[0] / "little_war" / "little_war-kit-a4.pdf") as pdf:
-        # cover, counters, alignment, map (assembly + 4 tiles), aid, odds, setup (lay-out, table), notes
-        assert len(pdf.pages) == 1 + 2 + 2 + 5 + 2 + 1 + 2 + 1
+        # cover, counters, alignment, map (assembly + 4 tiles), aid, odds, setup (lay-out, table), notes (two
+        # pages since they say how to build with a back offset, which the alignment page no longer does)
+        assert len(pdf.pages) == 1 + 2 + 2 + 5 + 2 + 1 + 2 + 2
         for page in pdf.pages:
             text = page.extract_text()
             assert "100 mm" in text and "4 in" in text and "Print at 100 %" in text
@@ -114,12 +115,73 @@ def _tampered(built, tmp_path, path, old, new, count=1):
 
 def test_verify_catches_a_back_out_of_register(built, little_war, tmp_path):
     svg = (built[0] / "little_war" / "a4" / "counters-2.svg").read_text()
-    m = re.search(r'<text class="pk-marker" font-size="2" visibility="hidden" x="([\d.]+)" y="([\d.]+)">ctr:sk-inf-3:1:back', svg)
+    m = re.search(r'<g class="pk-marker" transform="translate\(([\d.]+),([\d.]+)\)"><metadata>ctr:sk-inf-3:1:back', svg)
     x = float(m.group(1))
-    out = _tampered(built, tmp_path, "a4/counters-2.svg", f'x="{m.group(1)}" y="{m.group(2)}">ctr:sk-inf-3',
-                    f'x="{x + 0.2 * PT_PER_MM:.3f}" y="{m.group(2)}">ctr:sk-inf-3')
+    out = _tampered(built, tmp_path, "a4/counters-2.svg", f'translate({m.group(1)},{m.group(2)})"><metadata>ctr:sk-inf-3',
+                    f'translate({x + 0.2 * PT_PER_MM:.3f},{m.group(2)})"><metadata>ctr:sk-inf-3')
     problems, _ = _verify(little_war, out)
     assert any("back of sk-inf-3 is 0.200 mm" in p for p in problems)
+
+
+def _tampered_pdf(built, tmp_path, path, change):
+    """The kit with one PDF's page streams changed by `change` (bytes -> bytes, on the inflated stream) and
+    the cross-reference table written anew, as a hand editing the file with a PDF tool would leave it."""
+    import zlib
+
+    out = tmp_path / "out"
+    shutil.copytree(built[0], out)
+    f = out / "little_war" / path
+    data, pieces, pos, changed = f.read_bytes(), [], 0, 0
+    for m in re.finditer(rb"/Length (\d+)((?: /Length1 \d+)?\s*>>\s*stream\r?\n)", data):
+        n, start = int(m.group(1)), m.end()
+        try:
+            text = zlib.decompress(data[start:start + n])
+        except zlib.error:
+            continue
+        new = change(text)
+        if new == text:
+            continue
+        changed += 1
+        packed = zlib.compress(new)
+        pieces += [data[pos:m.start()], b"/Length %d" % len(packed), m.group(2), packed]
+        pos = start + n
+    assert changed, "nothing to tamper with"
+    body = b"".join(pieces) + data[pos:]
+    head, _, _ = body.rpartition(b"\nxref\n")
+    offsets = {int(m.group(1)): m.start() + 1 for m in re.finditer(rb"\n(\d+) 0 obj", head)}
+    xref = [b"xref", b"0 %d" % (max(offsets) + 1), b"0000000000 65535 f "]
+    xref += [b"%010d 00000 n " % offsets[i] for i in range(1, max(offsets) + 1)]
+    trailer = body[body.rindex(b"\ntrailer"):body.rindex(b"startxref")]
+    f.write_bytes(head + b"\n" + b"\n".join(xref) + trailer + b"startxref\n%d\n%%%%EOF\n" % (len(head) + 1))
+    return out
+
+
+def _note(text: str) -> bytes:
+    return b"/PKMark <</T <" + text.encode().hex().encode() + b">>> DP"
+
+
+def test_verify_reads_the_pdf_notes_a_renamed_counter_fails(built, little_war, tmp_path):
+    """The read-back notes are marked content now (issue 21), not hidden text: a PDF whose counter note
+    names another counter still fails verify."""
+    out = _tampered_pdf(built, tmp_path, "a4/counters.pdf",
+                        lambda s: s.replace(_note("ctr:hu-rg:1:front"), _note("ctr:somebody-else:1:front")))
+    problems, _ = _verify(little_war, out)
+    assert "a4/pdf: counter hu-rg copy 1 has no front" in problems
+    assert any("not in the order of battle" in p for p in problems)
+
+
+def test_verify_reads_the_pdf_notes_a_back_out_of_register_fails(built, little_war, tmp_path):
+    """A back's note moved 0.2 mm in the PDF (its `cm`) is caught: the note's place is read from the CTM."""
+    def shift(s: bytes) -> bytes:
+        m = re.search(rb"1 0 0 1 ([\d.]+) ([\d.]+) cm\n" + re.escape(_note("ctr:sk-inf-3:1:back")), s)
+        if not m:
+            return s
+        x = float(m.group(1)) + 0.2 * PT_PER_MM
+        return s[:m.start(1)] + f"{x:.3f}".encode() + s[m.end(1):]
+
+    out = _tampered_pdf(built, tmp_path, "a4/counters.pdf", shift)
+    problems, _ = _verify(little_war, out)
+    assert any("back of sk-inf-3 is 0.200 mm" in p for p in problems), problems
 
 
 def test_verify_catches_a_missing_counter(built, little_war, tmp_path):

@@ -54,3 +54,51 @@ def test_every_language_of_every_game_is_a_kit(kit_out):
 
 def _first(game: str) -> str:
     return next(lang for g, lang in _kits() if g == game)
+
+
+# the read-back notes' kinds (printkit.layout, the Marker texts): none may reach a page's copyable text
+NOTE = re.compile(r"(?<![\w-])(?:ctr|row|unknown|area|source|card|cellbox|border|vp|zone|ladder|clip|cover|hex|space):\S")
+
+
+def _page_text(pdf) -> str:
+    """The text a player copies or searches: pdftotext's, or pdfminer's where poppler is not installed."""
+    import shutil
+    import subprocess
+
+    if shutil.which("pdftotext"):
+        return subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    from pdfminer.high_level import extract_text
+
+    return extract_text(str(pdf))
+
+
+@pytest.mark.parametrize("game", sorted({game for game, _ in _kits()}))
+def test_copyable_text_is_game_text_only(game, kit_out):
+    """Issue 21: the read-back notes (ctr:, row:, unknown: ...) are no text a player copies or searches; verify
+    reads them as marked content (the test above: the same kit verifies)."""
+    pdfs = sorted(p for p in kit_out(game).glob(f"{game}*/**/*.pdf") if not p.name.endswith(("-kit-a4.pdf", "-kit-letter.pdf")))
+    assert pdfs
+    found = {f"{p.relative_to(kit_out(game))}: {m.group(0)}" for p in pdfs for m in NOTE.finditer(_page_text(p))}
+    assert not found, sorted(found)[:10]
+
+
+@pytest.mark.parametrize("game, lang", _kits())
+def test_every_setup_page_names_its_scenario(game, lang, kit_out):
+    """Issue 21: a setup card running onto another page repeats its scenario's name there, "Name (continued)"
+    ("(продолжение)" in Russian): no page of set-up whose scenario a player has to guess."""
+    from printkit.kit import folder_name
+    from printkit.layout.scenario_card import continued_title
+    from printkit.load.game_loader import load_game
+    from printkit.verify.readback import read_pdf
+
+    g = load_game(game, lang=None if lang == "default" else lang)
+    pages = read_pdf(kit_out(game) / folder_name(g) / "a4" / "setup.pdf")
+    titles = [sc.title for sc in g.scenarios.values()]
+    continued = 0
+    for n, page in enumerate(pages, 1):
+        text = " ".join(page.all_text().split())
+        assert any(title in text for title in titles), f"setup page {n} names no scenario"
+        starts = [t for t in titles if t in text and continued_title(t, g.lang) not in text]
+        if not starts:
+            continued += 1
+    assert continued >= {"donetsk_airport": 3, "case_blue": 3}.get(game, 0)

@@ -222,3 +222,57 @@ def test_the_little_war_kit_passes_in_every_layout(tmp_path):
         assert main(["build", "little_war", "--format", "pdf", "--out", str(out), "--duplex", duplex,
                      "--back-offset", "0.5,-0.3"]) == 0
         assert main(["preflight", "little_war", "--out", str(out)]) == 0
+
+
+# --- track and holding boxes hold their counters (issue 21) ----------------------------------------------
+
+def _mini_hex_with_turns(tmp_path, rect: str):
+    """tests/data/mini_hex.yaml (1/2 in counters) with its three-space turn track at `rect` (mm)."""
+    from tests.conftest import ROOT
+
+    text = (ROOT / "tests" / "data" / "mini_hex.yaml").read_text(encoding="utf-8")
+    old = "{id: turns, name: Turn, rect: [112, 20, 32, 40]"
+    assert old in text
+    path = tmp_path / "mini_hex.yaml"
+    path.write_text(text.replace(old, "{id: turns, name: Turn, rect: " + rect), encoding="utf-8")
+    return path
+
+
+def _box_size_problems(capsys, tmp_path, game) -> list[str]:
+    from tests.conftest import run_cli
+
+    out = tmp_path / "out"
+    code, _, err = run_cli(capsys, "build", str(game), "--format", "pdf", "--paper", "a4", "--out", str(out))
+    assert code == 0, err
+    _, text, _ = run_cli(capsys, "preflight", str(game), "--out", str(out))
+    return [line for line in text.splitlines() if "box-size" in line]
+
+
+def test_a_track_too_small_for_its_counters_fails(capsys, tmp_path):
+    """Three turn spaces 10.7 mm apart for 12.7 mm counters: each is named with its measured size (read from
+    the PDF's rectangles) and the counter's, on the whole map and on its tile."""
+    found = _box_size_problems(capsys, tmp_path, _mini_hex_with_turns(tmp_path, "[112, 20, 32, 40]"))
+    for turn in ("1", "2", "3"):
+        assert f"mini_hex/map-100.pdf: page 1: box-size: space turns/{turn}: 9.2 x 33.6 mm for a 12.7 mm counter " \
+               "(at least 13.7 mm both ways)" in [line.removeprefix("FAIL ") for line in found]
+    assert any("a4/map-100-tiled.pdf" in line for line in found)
+
+
+def test_a_track_a_counter_and_a_millimetre_wide_passes(capsys, tmp_path):
+    """The same track 60 mm wide (spaces of 17.2 x 33.6 mm) passes: the check measures, it does not refuse."""
+    assert _box_size_problems(capsys, tmp_path, _mini_hex_with_turns(tmp_path, "[112, 20, 60, 40]")) == []
+
+
+def test_a_space_reads_its_rectangle_from_the_pdf(tmp_path):
+    """The note names the piece; the size is the rectangle drawn at the note, whatever the layout meant: the
+    same note over a smaller rectangle fails, over none says so."""
+    from printkit.layout.boxes import space_note
+
+    need = 12.7 * MM
+    ok = _page(Rect(100, 100, 14 * MM, 14 * MM, Style(stroke="#000000", width=0.5)), *space_note(100, 100, "t/1", need))
+    small = _page(Rect(100, 100, 14 * MM, 13 * MM, Style(stroke="#000000", width=0.5)), *space_note(100, 100, "t/2", need))
+    none = _page(*space_note(100, 100, "t/3", need))
+    problems = _check(tmp_path, _pdf(ok, small, none))
+    assert [(p.page, p.obj, p.message) for p in problems if p.check == "box-size"] == [
+        (2, "space t/2", "14.0 x 13.0 mm for a 12.7 mm counter (at least 13.7 mm both ways)"),
+        (3, "space t/3", "no rectangle drawn at its note")]

@@ -130,15 +130,9 @@ class _ReferencePainter:
         self._note(m.x, m.y, m.text)
 
     def _note(self, x, y, text):
-        from printkit.fonts import registered
-
         self.c.saveState()
-        obj = self.c.beginText()
-        obj.setTextRenderMode(3)
-        obj.setFont(registered(self.marker_font), 2)
-        obj.setTextOrigin(self.X(x), self.Y(y))
-        obj.textOut(text)
-        self.c.drawText(obj)
+        self.c.translate(self.X(x), self.Y(y))
+        self.c._code.append(f"/PKMark <</T <{text.encode('utf-8').hex()}>>> DP")  # reportlab has no marked-content call
         self.c.restoreState()
 
     def Group(self, g):

@@ -65,10 +65,10 @@ def test_cards_are_poker_size_nine_a_page(built):
 
 def test_verify_catches_a_card_back_out_of_register(built, uc, tmp_path):
     svg = (built[0] / "ukrainian_crisis" / "a4" / "cards-2.svg").read_text()
-    m = re.search(r'visibility="hidden" x="([\d.]+)" y="([\d.]+)">card:moldova:1:back', svg)
+    m = re.search(r'translate\(([\d.]+),([\d.]+)\)"><metadata>card:moldova:1:back', svg)
     x = float(m.group(1))
-    out = _tampered(built, tmp_path, "a4/cards-2.svg", f'x="{m.group(1)}" y="{m.group(2)}">card:moldova',
-                    f'x="{x + 0.3 * PT_PER_MM:.3f}" y="{m.group(2)}">card:moldova')
+    out = _tampered(built, tmp_path, "a4/cards-2.svg", f'translate({m.group(1)},{m.group(2)})"><metadata>card:moldova',
+                    f'translate({x + 0.3 * PT_PER_MM:.3f},{m.group(2)})"><metadata>card:moldova')
     problems, _ = _verify(uc, out)
     assert "a4/svg: back of card moldova is off its mirrored front" in problems
 

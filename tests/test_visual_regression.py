@@ -38,7 +38,7 @@ CASES = [
     ("marker-sheet-donetsk_airport-ru", "donetsk_airport", "ru", "counters", 2),
     ("aid-card-little_war", "little_war", None, "aid", 0),
     ("setup-card-case_blue", "case_blue", None, "setup", 0),
-    ("setup-card-donetsk_airport", "donetsk_airport", "en", "setup", 3),
+    ("setup-card-donetsk_airport", "donetsk_airport", "en", "setup", 0),  # 10.1: its forces, Initiative and Turn tracks
     ("assembly-case_blue", "case_blue", None, "map-150-tiled", 0),
     ("assembly-ukrainian_crisis", "ukrainian_crisis", None, "map-100-tiled", 0),
 ]

@@ -200,12 +200,11 @@ def aid_pages(game, paper: str) -> list:
     for name in game.kit.computed:
         if name not in COMPUTED:
             continue
-        title, rule, command, tables = COMPUTED[name]
+        title, rule, _, tables = COMPUTED[name]
         parts = [partial(_title, title)]
         for fn in tables:
             header, rows = fn(game)
             parts.append(partial(_table, f"{name}.{fn.__name__}", header, rows))
-        parts.append(partial(_source, f"Computed exactly by printkit from {game.id} parameters ({rule}); "
-                                      f"the same numbers as 'printkit {command} {game.id}'."))
+        parts.append(partial(_source, f"Computed exactly from the rules ({rule}): every chance, not a rounded table."))
         flow.place(*parts)
     return flow.pages

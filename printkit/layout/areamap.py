@@ -320,7 +320,7 @@ def _title_and_legend(game, board, links: bool = True) -> list:
         out.append(Text(x0, y + 3, note, 7, "DejaVuSans", "#1a1a1a"))
     if board.status != "printed" and game.kit.source_lines:  # a maker's draft; else the cover and notes say so
         out.append(Text(board.size[0] - 6 * PT_PER_MM, board.size[1] - 3 * PT_PER_MM,
-                        f"Map {board.status} by printkit from the rules"
+                        f"Map {board.status} from the rules"
                         + (f" ({board.source})" if game.kit.source_lines else "") + "; not the published map art.",
                         6, "DejaVuSans", "#555555", "end"))
     return out

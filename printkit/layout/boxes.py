@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from printkit.layout.scene import Rect, Style, Text
+from printkit.layout.scene import Marker, Rect, Style, Text
 from printkit.render.colors import mix
 from printkit.layout.textflow import fit
 from printkit.units import PT_PER_MM
@@ -29,19 +29,36 @@ def box_colors(side) -> tuple[str, str, str, str]:
     return band, text, mix(band, PAPER, 0.85), mix(band, "#000000", 0.35)
 
 
+def piece_size(game, holds: str = "counters") -> float | None:
+    """The size (pt) of the largest piece a space holding `holds` must fit: the counter or the chit sheet's."""
+    sheet = game.chit_sheet if holds == "chits" else game.counter_sheet
+    return sheet.size if sheet is not None else None
+
+
+def space_note(x: float, y: float, name: str, need: float | None) -> list:
+    """The read-back note of a space a counter goes in, at the top-left corner of its drawn rectangle: which
+    space and the piece (mm) it must hold; `printkit preflight` measures the rectangle there in the PDF."""
+    if not need:
+        return []
+    return [Marker(x, y, f"space:{need / PT_PER_MM:.2f}:{name}")]
+
+
 def draw_box(game, box) -> list:
     """A box as a game prints it: a frame in its side's colour, a title band, a tinted body holding a
     paper panel per section (a track: one numbered square per space), and any value marked in it."""
     x, y, w, h = (v * PT_PER_MM for v in box.rect)
     band, band_text, tint, line = box_colors(owner_side(game, box.side))
-    out = [Rect(x, y, w, h, Style(fill=tint, stroke=line, width=1.4)),
+    need = piece_size(game, box.holds)
+    out = [Rect(x, y + BAND, w, h - BAND, Style(fill=tint, stroke=line, width=1.4)),
            Rect(x, y, w, BAND, Style(fill=band, stroke=line, width=1.4)),
            Text(x + 5, y + 10, box.name, fit(box.name, 8.5, w - 10, "DejaVuSans-Bold"), "DejaVuSans-Bold", band_text)]
     body = (x, y + BAND, w, h - BAND)
     if box.sections and box.columns:
-        out += _track(box, *body, line)
+        out += _track(box, *body, line, need)
     elif box.sections:
-        out += _sections(box, *body, line)
+        out += _sections(box, *body, line, need)
+    else:
+        out += space_note(x, y + BAND, box.id, need)
     if box.text:
         size = min(22.0, (h - BAND) * 0.5)
         out.append(Text(x + w / 2, y + BAND + (h - BAND) / 2 + size * 0.36, box.text, size, "DejaVuSans-Bold",
@@ -53,7 +70,7 @@ def _pad(cw: float, ch: float) -> float:
     return min(1.4 * PT_PER_MM, 0.07 * min(cw, ch))
 
 
-def _sections(box, x, y, w, h, line) -> list:
+def _sections(box, x, y, w, h, line, need=None) -> list:
     """Sections side by side, each a paper panel with its name at the top."""
     n = len(box.sections)
     cw = w / n
@@ -62,12 +79,13 @@ def _sections(box, x, y, w, h, line) -> list:
     for i, name in enumerate(box.sections):
         sx = x + i * cw
         out.append(Rect(sx + pad, y + pad, cw - 2 * pad, h - 2 * pad, Style(fill=PAPER, stroke=line, width=0.6)))
+        out += space_note(sx + pad, y + pad, f"{box.id}/{name}", need)
         size = fit(name, 7.5 if n < 4 else 9, cw - 2 * pad - 3, "DejaVuSans-Bold")
         out.append(Text(sx + cw / 2, y + pad + size + 2.5, name, size, "DejaVuSans-Bold", line, "middle"))
     return out
 
 
-def _track(box, x, y, w, h, line) -> list:
+def _track(box, x, y, w, h, line, need=None) -> list:
     """Sections wrapped into rows of `box.columns` numbered squares (a long record track)."""
     cols = box.columns
     rows = -(-len(box.sections) // cols)
@@ -77,6 +95,7 @@ def _track(box, x, y, w, h, line) -> list:
     for i, name in enumerate(box.sections):
         cx, cy = x + (i % cols) * cw, y + (i // cols) * ch
         out.append(Rect(cx + pad, cy + pad, cw - 2 * pad, ch - 2 * pad, Style(fill=PAPER, stroke=line, width=0.6)))
+        out += space_note(cx + pad, cy + pad, f"{box.id}/{name}", need)
         size = fit(name, 9, cw - 2 * pad - 4, "DejaVuSans-Bold")
         out.append(Text(cx + pad + 2.5, cy + pad + size + 1.5, name, size, "DejaVuSans-Bold", line))
     return out

@@ -6,6 +6,10 @@ from printkit.layout.boxes import draw_box
 from printkit.layout.scene import Rect, Style, Text
 from printkit.units import PT_PER_MM
 
+# the blank edge of a display sheet (its title sits 14 mm down, its boxes 12 mm in): a copy fitted to a page
+# leaves it off (layout.tiling.fitted_page)
+SHEET_MARGIN = 8 * PT_PER_MM
+
 
 def _chart(game, placed) -> list:
     """A table chart (title bar and grid) at its place on the sheet."""
@@ -39,7 +43,7 @@ def display_items(game, board) -> list:
         y += 9
     if board.status != "printed" and game.kit.source_lines:  # a maker's draft; else the cover and notes say so
         items.append(Text(w - 6 * PT_PER_MM, h - 3 * PT_PER_MM,
-                          f"{board.title} {board.status} by printkit from the rules"
+                          f"{board.title} {board.status} from the rules"
                           + (f" ({board.source})." if game.kit.source_lines else "."),
                           6, "DejaVuSans", "#555555", "end"))
     return items

@@ -17,32 +17,43 @@ class Flow:
         self.title = title
         self.subtitle = subtitle
         self.pages: list[Page] = []
+        # a block (x, y, w) -> (items, height) opening every page that continues the card being placed (its
+        # "Scenario (continued)" bar); None between cards
+        self.continued = None
         self._new_page()
 
-    def _new_page(self) -> None:
+    def _new_page(self, continued=None) -> None:
         page = Page(*self.size, f"{self.title} page {len(self.pages) + 1}")
         furniture.header(page, self.title, self.subtitle)
         furniture.ruler(page)
         self.pages.append(page)
         self.x, self.y, self.w, h = furniture.content_box(page)
         self.bottom = self.y + h
+        if continued is not None:
+            items, ch = continued(self.x, self.y, self.w)
+            page.add(*items)
+            self.y += ch + 6
 
     def new_page(self) -> None:
         """Start the next block on a fresh page (unless this page is still empty)."""
         if self.y > furniture.content_box(self.pages[-1])[1] + 1:
             self._new_page()
 
-    def place(self, *parts) -> None:
-        """Place parts (each a function (x, y, w) -> (items, height)) together, on a fresh page if needed."""
+    def place(self, *parts, continued=None) -> None:
+        """Place parts (each a function (x, y, w) -> (items, height)) together, on a fresh page if needed.
+
+        A page this starts opens with `self.continued` (the card's continuation bar), or, for a break between
+        these very parts (a group taller than a page), with `continued` when given."""
         height = 0.0
         for part in parts:
             height += part(self.x, 0.0, self.w)[1]
         if self.y + height > self.bottom and self.y > furniture.content_box(self.pages[-1])[1] + 1:
-            self._new_page()
+            self._new_page(self.continued)
         split = self.y + height > self.bottom  # taller than a page: break between its parts instead
-        for part in parts:
-            if split and self.y + part(self.x, 0.0, self.w)[1] > self.bottom:
-                self.new_page()
+        for i, part in enumerate(parts):
+            if split and self.y + part(self.x, 0.0, self.w)[1] > self.bottom and \
+                    self.y > furniture.content_box(self.pages[-1])[1] + 1:
+                self._new_page((continued if i else None) or self.continued)
             items, h = part(self.x, self.y, self.w)
             self.pages[-1].add(*items)
             self.y += h

@@ -351,7 +351,7 @@ def _title_and_legend(game, board) -> list:
         out.append(Text(8 * mm, y + 1, note, 8, "DejaVuSans", INK))
     if board.status != "printed" and game.kit.source_lines:  # a maker's draft; else the cover and notes say so
         out.append(Text(board.size[0] - 6 * mm, board.size[1] - 4 * mm,
-                        "Map reconstructed by printkit from the rules and real geography; not the published map art.",
+                        "Map reconstructed from the rules and real geography; not the published map art.",
                         6.5, "DejaVuSans", "#555555", "end"))
     return out
 

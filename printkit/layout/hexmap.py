@@ -305,6 +305,6 @@ def _title_and_key(game, board, x: float, y: float) -> list:
     if board.status != "printed" and game.kit.source_lines:  # a maker's draft; else the cover and notes say so
         where = f" ({board.source})" if game.kit.source_lines else ""
         out.append(Text(board.size[0] - 6 * PT_PER_MM, board.size[1] - 3 * PT_PER_MM,
-                        f"Map {board.status} by printkit from the rules{where}; not the published map art.",
+                        f"Map {board.status} from the rules{where}; not the published map art.",
                         6, "DejaVuSans", "#555555", "end"))
     return out

@@ -20,7 +20,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "smoke available": "дым доступен", "smoke not available": "дыма нет", "strength": "сила",
         "reliability": "надёжность", "Reinforcements": "Подкрепления", "Victory": "Победа",
         "Special rule": "Особое правило", "Special rules": "Особые правила", "none": "нет",
-        "scenario cards": "карточки сценариев", "one card per scenario": "по карточке на сценарий",
+        "scenario cards": "карточки сценариев", "continued": "продолжение", "one card per scenario": "по карточке на сценарий",
         "Green: starting Initiative. Yellow: Wavering level (3.2). 0: broken, the side loses (3.3). "
         "Each unit eliminated: -1 (3.1).":
             "Зелёный: начальная инициатива. Жёлтый: уровень колебания (3.2). 0: сторона сломлена и проигрывает "
@@ -30,8 +30,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "Print at 100 % / actual size - no 'fit to page'": "Печать 100 %, без масштабирования",
         "charts and tables": "таблицы", "Terrain Key": "Условные обозначения",
         "Multi-storey building: upper level (9.1)": "Многоэтажное здание: верхний уровень (9.1)",
-        "Map reconstructed by printkit from the rules; not the published map art.":
-            "Карта реконструирована printkit по правилам; это не изданная карта.",
+        "Map reconstructed from the rules; not the published map art.":
+            "Карта реконструирована по правилам; это не изданная карта.",
         "Hatched: not printed in the rulebook (unknown).": "Заштриховано: не напечатано в правилах (неизвестно).",
         "Blank cell with a circle: not given in the rules (see the Maker's notes).":
             "Пустая клетка с кружком: в правилах не дано (см. примечания составителя).",
@@ -59,14 +59,12 @@ CATALOG: dict[str, dict[str, str]] = {
             "1. Напечатайте обе страницы с двух сторон в масштабе 100 %, переворот по короткому краю.",
         "2. Hold the sheet against a light: each front cross should sit on the centre of its back scale.":
             "2. Посмотрите лист на просвет: каждый крест лицевой стороны должен лечь на центр своей шкалы.",
-        "3. Read the offset in mm on the back scales (right and down are +). Rebuild with":
-            "3. Прочитайте смещение в мм по шкалам оборота (вправо и вниз - плюс). Пересоберите командой",
-        "   printkit build GAME --back-offset X,Y using the NEGATIVE of what you read.":
-            "   printkit build ИГРА --back-offset X,Y, взяв прочитанное с обратным знаком.",
-        "3. Look at the back side: the front crosses show R mm right of and D mm below the scale centres":
-            "3. Смотрите со стороны оборота: кресты лица видны на R мм правее и D мм ниже центров шкал",
-        "   Example: 1.5 mm right and 0.5 mm above the centre: --back-offset 1.5,-0.5":
-            "   Пример: на 1.5 мм правее и на 0.5 мм выше центра: --back-offset 1.5,-0.5",
+        "3. If a cross misses: on the back side, read how far right (R mm) and down (D mm) of the scale centre":
+            "3. Если крест не попал: со стороны оборота прочитайте, на сколько мм правее (R) и ниже (D) центра шкалы",
+        "   the front cross shows (left and up count as minus), e.g. R 1.5 and D -0.5.":
+            "   виден крест лица (влево и вверх - со знаком минус), например R 1.5 и D -0.5.",
+        "4. Ask for the kit with the backs moved by R and D, or set them as your printer's duplex offset.":
+            "4. Попросите набор с оборотами, сдвинутыми на R и D, или задайте их как смещение двусторонней печати принтера.",
         "fold": "сгиб",
         "Print single-sided at 100 %. Fold on the dashed line (backs behind fronts), glue, then cut.":
             "Печатайте на одной стороне, 100 %. Согните по пунктиру (обороты за лицами), склейте, затем режьте.",
@@ -90,8 +88,6 @@ CATALOG: dict[str, dict[str, str]] = {
 PATTERNS: dict[str, list[tuple[str, str]]] = {
     "ru": [
         (r"(.*) - player aid", r"\1 - памятка игрока"),
-        (r"   \(left and up are negative\)\. Rebuild with: printkit build (\S+) --back-offset R,D",
-         r"   (влево и вверх - минус). Пересоберите: printkit build \1 --back-offset R,D"),
         (r"(.*) - gutter-fold alignment test", r"\1 - тест совмещения при сгибе"),
         (r"(.*) - counters, sheet (\d+)/(\d+): fronts \(left\) and backs \(right\), fold on the dashed line",
          r"\1 - фишки, лист \2/\3: лица (слева) и обороты (справа), согните по пунктиру"),

@@ -23,6 +23,7 @@ def ladder_items(game, chart_id, chart, x, y, w) -> list:
     """Zones side by side, bottom zone left; between neighbours an up arrow (above) and a down arrow
     (below), each with its minimum RP printed inside. Each arrow carries a marker 'arrow:FROM:TO:COST'."""
     from printkit.layout import blocks
+    from printkit.layout.boxes import piece_size, space_note
 
     from printkit.layout.reconstructed import chart_caption
 
@@ -37,6 +38,7 @@ def ladder_items(game, chart_id, chart, x, y, w) -> list:
         items.append(Rect(zx, top, zw, zh, Style(fill=ZONE_FILLS[min(i, 3)], stroke=INK, width=0.8)))
         items.append(Text(zx + zw / 2, top + 12, z.name, 9, "DejaVuSans-Bold", INK, "middle"))
         items.append(Marker(zx + zw / 2, top + 12, f"zone:{chart_id}:{z.id}"))
+        items += space_note(zx, top, f"{chart_id}/{z.id}", piece_size(game))  # a Zone holds country markers
     order = {z.id: i for i, z in enumerate(chart.zones)}
     for a in chart.arrows:
         i, j = order[a.from_zone], order[a.to_zone]

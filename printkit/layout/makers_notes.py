@@ -106,9 +106,18 @@ def notes_pages(game, paper: str) -> list:
     flow = Flow(paper, f"{game.kit.title or game.title} - Maker's notes", "sources, reconstructions, blanks to fill in")
     about = ABOUT + (ABOUT_AS_PRINTED if game.as_printed else ABOUT_PLAY if count(game) else "")
     flow.place(partial(blocks.paragraphs, entries=[("About these notes", None, about.format(game=game.id))]))
-    for head, text in credit_entries(game) + entries(game) + reconstruction_entries(game):
+    for head, text in credit_entries(game) + entries(game) + reconstruction_entries(game) + printing_entries(game):
         flow.place(partial(_entry, head, text))
     return flow.pages
+
+
+def printing_entries(game) -> list[tuple[str, str]]:
+    """How the kit is built again for a printer whose backs miss (the alignment page asks the player for R and
+    D only: command lines stay on this page)."""
+    if not (game.counters and game.counters.pieces):
+        return []
+    return [("Backs out of register", f"`printkit build {game.id} --back-offset R,D`, R and D as read on the "
+             f"alignment page (mm right and down; left and up negative).")]
 
 
 def _entry(head: str, text: str, x: float, y: float, w: float):

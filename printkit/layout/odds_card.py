@@ -17,7 +17,7 @@ from printkit.layout.scene import Rect, Style, Text
 # The card's own words in other languages, registered with the kit's catalogue (kept here, beside their use).
 WORDS = {
     "ru": {
-        "odds from the rules, computed exactly": "вероятности по правилам, точный расчёт", "Rule": "Правило",
+        "the chance of every combat result": "вероятность каждого исхода боя", "Rule": "Правило",
         "–: impossible.": "–: невозможно.", "unknown": "неизвестно",
         "Fire results by differential": "Результаты огня по разнице",
         "Differential": "Разница",
@@ -64,7 +64,7 @@ def odds_pages(game, paper: str) -> list:
     if not found:
         return []
     lang = game.lang
-    flow = Flow(paper, f"{game.kit.title or game.title} - odds card", t(lang, "odds from the rules, computed exactly"))
+    flow = Flow(paper, f"{game.kit.title or game.title} - odds card", t(lang, "the chance of every combat result"))
     for s in found:
         header = [t(lang, h) for h in s["header"]]
         rows = [[t(lang, c) if c else c for c in row] for row in s["rows"]]

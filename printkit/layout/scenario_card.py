@@ -71,18 +71,26 @@ def _force_block(game, force, lang, x, y, w):
     return items, cy - y + 6
 
 
-def _track(title, cells, marks, x, y, w):
-    """A row of numbered boxes; marks: {cell: (fill, note)} shade a box and say why under it."""
-    n = len(cells)
-    label_w = 130.0
-    size = min(22.0, (w - label_w) / max(n, 1))
-    items = [Text(x, y + 13, title, fit(title, 8, label_w - 6, "DejaVuSans-Bold"), "DejaVuSans-Bold", INK)]
+def _track(title, cells, marks, need, x, y, w):
+    """The track's name, then its spaces as numbered squares, each holding a counter (`need`, pt) with a
+    millimetre to spare, wrapped into rows as a publisher lays a long track out; marks: {cell: (fill, note)}
+    shade a space."""
+    from printkit.layout.boxes import space_note
+    from printkit.units import PT_PER_MM
+
+    gap = 2.0
+    side = max(22.0, (need or 0) + 1.2 * PT_PER_MM)  # the drawn square, its inner edge over counter + 1 mm
+    per_row = max(1, int((w + gap) // (side + gap)))
+    items = [Text(x, y + 10, title, fit(title, 8, w, "DejaVuSans-Bold"), "DejaVuSans-Bold", INK)]
+    top = y + 14
     for i, c in enumerate(cells):
-        bx = x + label_w + i * size
+        bx, by = x + (i % per_row) * (side + gap), top + (i // per_row) * (side + gap)
         fill, _ = marks.get(c, ("#ffffff", None))
-        items.append(Rect(bx, y + 2, size - 1, 16, Style(fill=fill, stroke=INK, width=0.5)))
-        items.append(Text(bx + (size - 1) / 2, y + 13.5, str(c), 7, "DejaVuSans-Bold", INK, "middle"))
-    return items, 22
+        items.append(Rect(bx, by, side, side, Style(fill=fill, stroke=INK, width=0.5)))
+        items.append(Text(bx + 3, by + 9, str(c), 7, "DejaVuSans-Bold", INK))
+        items += space_note(bx, by, f"{title}/{c}", need)
+    rows = -(-len(cells) // per_row)
+    return items, 14 + rows * (side + gap) + 2
 
 
 def _legend(text, x, y, w):
@@ -91,14 +99,23 @@ def _legend(text, x, y, w):
         4 + 8.5 * len(lines)
 
 
+def continued_title(title: str, lang: str | None) -> str:
+    """A scenario card's name on the pages that continue it: "Scenario (continued)"."""
+    return f"{title} ({t(lang, 'continued')})"
+
+
 def scenario_pages(game, paper: str) -> list:
     lang = game.lang
     flow = Flow(paper, f"{game.kit.title or game.title} - {t(lang, 'scenario cards')}", t(lang, "one card per scenario"))
     for sid, sc in game.scenarios.items():
         flow.new_page()  # a card per scenario
+        flow.continued = None
         title = sc.title + (f" ({sc.date})" if sc.date else "")
+        more = partial(blocks.title_bar, title=continued_title(sc.title, lang))
         flow.place(partial(blocks.title_bar, title=title),
-                   *[partial(_force_block, game, f, lang) for f in sorted(sc.forces, key=lambda f: f.order or 0)])
+                   *[partial(_force_block, game, f, lang) for f in sorted(sc.forces, key=lambda f: f.order or 0)],
+                   continued=more)
+        flow.continued = more  # every later page of this card repeats the scenario's name
         from printkit.layout.setup_layout import layout_block, strip_block
 
         flow.place(partial(layout_block, game, sc.setup, tag=f"{sid}."))
@@ -110,6 +127,7 @@ def scenario_pages(game, paper: str) -> list:
                        partial(strip_block, game, sc.reinforcements, t(lang, "Turn"), tag=f"{sid}.r", scenario=sc),
                        partial(_table, f"reinforcements.{sid}", header, rows))
         tracks = []
+        need = game.counter_sheet.size if game.counters and game.counters.pieces else None
         top = max([f.initiative or 0 for f in sc.forces] + [1])
         for f in sc.forces:
             side = game.sides[f.side]
@@ -118,11 +136,11 @@ def scenario_pages(game, paper: str) -> list:
                 marks[f.wavering] = ("#f2c12e", None)
             if f.initiative is not None:
                 marks[f.initiative] = ("#9fd08c", None)
-            tracks.append(partial(_track, f"{side.name}: {t(lang, 'Initiative')}", list(range(0, top + 1)), marks))
+            tracks.append(partial(_track, f"{side.name}: {t(lang, 'Initiative')}", list(range(0, top + 1)), marks, need))
         tracks.append(partial(_legend, t(lang, "Green: starting Initiative. Yellow: Wavering level (3.2). "
                                                 "0: broken, the side loses (3.3). Each unit eliminated: -1 (3.1).")))
         if sc.turns:
-            tracks.append(partial(_track, t(lang, "Turn"), list(range(1, sc.turns + 1)), {}))
+            tracks.append(partial(_track, t(lang, "Turn"), list(range(1, sc.turns + 1)), {}, need))
         flow.place(*tracks)
         notes = [(t(lang, "Victory"), None, "\n".join(sc.victory_conditions))] if sc.victory_conditions else []
         notes += [(t(lang, "Special rules"), None, "\n".join(f"- {r}" for r in sc.special_rules)

@@ -85,10 +85,16 @@ def setup_pages(game, paper: str) -> list:
 
         start = [p for p in sc.setup if not is_reinforcement(p)]
         later = [p for p in sc.setup if is_reinforcement(p)] + list(sc.reinforcements)
-        flow.place(title, partial(layout_block, game, start, tag=f"{sid}."))
+        from printkit.layout.scenario_card import continued_title
+
+        more = partial(blocks.title_bar, title=continued_title(sc.title, game.lang))
+        flow.continued = None  # a page break before the card's title needs no continuation bar
+        flow.place(title, partial(layout_block, game, start, tag=f"{sid}."), continued=more)
+        flow.continued = more  # every later page of this card repeats the scenario's name
         if later:
             flow.place(partial(blocks.title_bar, title="Reinforcements"),
                        partial(strip_block, game, later, "Turn", tag=f"{sid}.r", scenario=sc))
         flow.place(lambda x, y, w, s=src: s(x, y, w), table,
                    lambda x, y, w, n=notes: blocks.paragraphs(x + 4, y, w - 8, n))
+    flow.continued = None
     return flow.pages

@@ -234,14 +234,15 @@ def alignment_pages(game, opts: Options) -> list[Page]:
 
 
 def offset_instructions(game, step: int) -> list[str]:
-    """How to turn what the user measures on the back scales into the --back-offset to build with.
+    """What a player does when the crosses miss their scales, in a player's words (no command line: the
+    Maker's notes say how the kit is built with a back offset).
 
     The offset moves the backs in their own page coordinates (right and down are +), as seen looking at
     the back side; a front cross that shows right of / below its scale's centre needs the backs moved
-    the same way, so the measured values are entered as they are."""
-    return [f"{step}. Look at the back side: the front crosses show R mm right of and D mm below the scale centres",
-            f"   (left and up are negative). Rebuild with: printkit build {game.id} --back-offset R,D",
-            "   Example: 1.5 mm right and 0.5 mm above the centre: --back-offset 1.5,-0.5"]
+    the same way, so the measured values are given as they are."""
+    return [f"{step}. If a cross misses: on the back side, read how far right (R mm) and down (D mm) of the scale centre",
+            "   the front cross shows (left and up count as minus), e.g. R 1.5 and D -0.5.",
+            f"{step + 1}. Ask for the kit with the backs moved by R and D, or set them as your printer's duplex offset."]
 
 
 def _cross(x: float, y: float, scales: bool) -> list:

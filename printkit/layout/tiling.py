@@ -132,19 +132,22 @@ def _assembly(size, paper, cols, rows, step, title, items=(), note=None) -> Page
     return page
 
 
-def fitted_page(items: list, size, paper_name: str, title: str) -> Page:
+def fitted_page(items: list, size, paper_name: str, title: str, trim: float = 0.0) -> Page:
     """A sheet on one page of the chosen paper, scaled down (never up) to its printable area, centred.
 
     For displays such as a faction card, where a few per cent matter less than keeping one sheet whole.
+    `trim` (pt) of blank sheet margin round every edge is left off the fitted copy, so its boxes print as
+    large as the page allows (each still has to hold its counters as printed: preflight's box-size check).
     """
     paper = paper_size(paper_name)
     if (size[0] > size[1]) != (paper[0] > paper[1]):
         paper = paper[::-1]
     page = Page(*paper, title)
     x, y, w, h = furniture.content_box(page)
-    k = min(1.0, w / size[0], h / size[1])
-    dx, dy = x + (w - size[0] * k) / 2, y + (h - size[1] * k) / 2
-    page.add(Group(tuple(items), dx, dy, clip=(dx, dy, size[0] * k, size[1] * k), scale=k))
+    sw, sh = size[0] - 2 * trim, size[1] - 2 * trim
+    k = min(1.0, w / sw, h / sh)
+    dx, dy = x + (w - sw * k) / 2, y + (h - sh * k) / 2
+    page.add(Group(tuple(items), dx - trim * k, dy - trim * k, clip=(dx, dy, sw * k, sh * k), scale=k))
     furniture.header(page, title, f"printed at {k:.0%} of its {size[0] / 72:.1f} x {size[1] / 72:.1f} in size"
                      if k < 1 else "actual size")
     furniture.ruler(page)

@@ -116,6 +116,8 @@ class Box:
     source: str | None = None
     note: str | None = None
     columns: int | None = None  # sections wrap into rows of this many (a long track)
+    # what its spaces hold: each space fits the largest of these pieces + 1 mm (`printkit preflight` measures it)
+    holds: Literal["counters", "chits"] = "counters"
 
     def __post_init__(self):
         require(self.rect[2] > 0 and self.rect[3] > 0, "rect width and height must be positive", "rect")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-MARKER_SIZE = 2.0  # the invisible read-back markers (printkit.verify.readback) are set at 2 pt
 ASCENT, DESCENT = 0.72, 0.18  # the inked part of a glyph line, in ems above / below the baseline
 
 
@@ -42,6 +41,7 @@ class PageFacts:
     markers: list = field(default_factory=list)  # (text, x, y)
     strokes: list = field(default_factory=list)
     rects: list = field(default_factory=list)  # (x0, y0, x1, y1), y down, filled or stroked
+    clips: list = field(default_factory=list)  # the clip rectangles drawn under (x0, y0, x1, y1), y down
 
 
 def read(path, content: bool = True) -> list[PageFacts]:
@@ -66,7 +66,7 @@ def _page(page, number: int) -> PageFacts:
     facts = _frame(page, number)
     for r in page.rects:
         facts.rects.append((float(r["x0"]), float(r["top"]), float(r["x1"]), float(r["bottom"])))
-    _glyphs(page.chars, facts)
+    _glyphs(page.chars, page.marks, facts)
     for kind, objs in (("line", page.lines), ("rect", page.rects), ("curve", page.curves)):
         for o in objs:
             if o.get("stroke"):
@@ -94,12 +94,24 @@ def _name(v) -> str:
     return getattr(v, "name", str(v)).strip("/'")
 
 
-def _glyphs(chars, facts: PageFacts) -> None:
+def _glyphs(chars, marks, facts: PageFacts) -> None:
+    """Glyph boxes and text runs, and the read-back notes (marked content) in stream order among them."""
     run, last, events = 0, None, []
+    pending = list(reversed(marks))  # (text, x, y, chars before it)
+
+    def notes_before(i: int) -> None:
+        nonlocal last
+        while pending and pending[-1][3] <= i:
+            last = None  # a note ends a text run, as drawing anything else between two texts does
+            text, x, y, _ = pending.pop()
+            facts.markers.append((text, x, y))
+            events.append(("marker", len(facts.markers) - 1))
+
     height = facts.height
     units: dict = {}  # matrix[:4] -> the two unit vectors below
     names: dict = {}
-    for ch in chars:
+    for i, ch in enumerate(chars):
+        notes_before(i)
         a, b, c, d, e, f = ch["matrix"]
         x0, x1, top, bottom = float(ch["x0"]), float(ch["x1"]), float(ch["top"]), float(ch["bottom"])
         ox, oy = float(e), height - float(f)
@@ -115,15 +127,6 @@ def _glyphs(chars, facts: PageFacts) -> None:
         size = (max(p0, p1) + max(q0, q1)) - (min(p0, p1) + min(q0, q1))
         end = (ox + ux * u1, oy + uy * u1)
         near = last is not None and math.hypot(ox - last[1][0], oy - last[1][1]) < 0.6
-        if abs(size - MARKER_SIZE) < 0.01:
-            if near and last[0] == "m":
-                text, mx, my = facts.markers[-1]
-                facts.markers[-1] = (text + ch["text"], mx, my)
-            else:
-                facts.markers.append((ch["text"], ox, oy))
-                events.append(("marker", len(facts.markers) - 1))
-            last = ("m", end, None)
-            continue
         key = (ch["fontname"], round(size, 2), round(ux, 3), round(uy, 3))
         if not (near and last[0] == "g" and last[2] == key):
             run += 1
@@ -142,6 +145,7 @@ def _glyphs(chars, facts: PageFacts) -> None:
         if font is None:
             font = names[ch["fontname"]] = _name(ch["fontname"])
         events.append(("glyph", Glyph(ch["text"], font, size, box, run, (ox, oy))))
+    notes_before(len(chars))
     _apply_clips(facts, events)
 
 
@@ -160,6 +164,7 @@ def _apply_clips(facts: PageFacts, events: list) -> None:
         elif not stack or all(_within(item.box, c) for c in stack):
             keep.append(item)
     facts.glyphs = keep
+    facts.clips = clips
     facts.markers = [m for m in facts.markers if not m[0].startswith("clip:")]
     rects = []
     for r in facts.rects:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from printkit.preflight import page_checks, text_checks
+from printkit.preflight import page_checks, space_checks, text_checks
 from printkit.preflight.problems import Problem
 from printkit.units import PT_PER_MM, paper_size
 
@@ -93,6 +93,7 @@ def preflight_pdf(path: Path, rel: str, paper, counter_size, bleed: float, duple
         text_checks.overflow(page, counters + rects, out)
         text_checks.sizes(page, counters, out)
         text_checks.glyph_coverage(page, out)
+        space_checks.spaces(page, out)
     if counter_size:
         _backs(facts, rel, duplex, back_offset_mm, problems)
     return problems, len(facts)

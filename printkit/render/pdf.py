@@ -301,12 +301,12 @@ class _Painter:
         self._note(m.x, m.y, m.text)
 
     def _note(self, x: float, y: float, text: str) -> None:
-        """Invisible text for read-back: markers, and the clip rectangles preflight needs (page pt, y down).
+        """A read-back note: markers, and the clip rectangles preflight needs (page pt, y down).
 
-        A text object in render mode 3 (neither filled nor stroked) inside q/Q, since the text render mode
-        is graphics state: keep it to this marker."""
-        self.code.extend(("q", _Shown(f"BT 1 0 0 1 0 0 Tm 3 Tr 1 0 0 1 {fp_str(self.X(x), self.Y(y))} Tm ",
-                                      registered(self.marker_font), 2, 2.4, text, " ET"), "Q"))
+        A marked-content point (`/PKMark <</T <utf-8 hex>>> DP`) at the note's place (a `cm` inside q/Q): it
+        is no text, so a player who copies or searches a page never meets it (pdftotext shows game text
+        only), and verify reads it back from the content stream (printkit.verify.pdfscan)."""
+        self.code.extend(mark_operators(self.X(x), self.Y(y), text))
 
     def Group(self, g: s.Group) -> None:
         c = self.c
@@ -360,6 +360,15 @@ class _Shown(NamedTuple):
                 parts.append(f"({escapePDF(chunk)}) Tj")
             middle = memo[key] = " ".join(parts)
         return self.head + middle + self.tail
+
+
+MARK_TAG = "PKMark"  # the marked-content tag of a read-back note
+
+
+def mark_operators(x: float, y: float, text: str) -> tuple[str, ...]:
+    """The content-stream lines of a read-back note at (x, y) (PDF user space, y up): what canvas.saveState,
+    canvas.translate, the marked-content point and canvas.restoreState write."""
+    return "q", f"{fp_str(1, 0, 0, 1, x, y)} cm", f"/{MARK_TAG} <</T <{text.encode('utf-8').hex()}>>> DP", "Q"
 
 
 ROUND, MITRE = ("1 j", "1 J"), ("0 j", "0 J")  # canvas.setLineJoin/setLineCap: round for one path, then back

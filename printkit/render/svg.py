@@ -46,6 +46,28 @@ def render_page(page: s.Page) -> bytes:
     return (drawing_text(dwg) + "\n").encode("utf-8")
 
 
+@lru_cache(maxsize=1)
+def _note_class():
+    from xml.etree.ElementTree import Element
+
+    from svgwrite.base import Title
+
+    class Note(Title):
+        """<metadata>text</metadata> (svgwrite's Metadata takes an element, not text)."""
+
+        elementname = "metadata"
+
+        def __init__(self, text: str):
+            self.xml = Element("metadata")
+            self.xml.text = text
+
+    return Note
+
+
+def _Note(text: str):
+    return _note_class()(text)
+
+
 def drawing(page: s.Page):
     """The page as an svgwrite Drawing."""
     import svgwrite
@@ -132,8 +154,11 @@ class _Writer:
                              text_anchor=t.anchor, factory=self.dwg, **extra))
 
     def Marker(self, m: s.Marker, parent) -> None:
-        parent.add(self.text(m.text, x=[n(m.x)], y=[n(m.y)], font_size="2", visibility="hidden", class_="pk-marker",
-                             factory=self.dwg))
+        """A read-back note: an empty group at the place, its text in <metadata> (no text a reader shows,
+        selects or finds)."""
+        g = self.dwg.g(class_="pk-marker", transform=f"translate({n(m.x)},{n(m.y)})")
+        g.add(_Note(m.text))
+        parent.add(g)
 
     def Group(self, g: s.Group, parent) -> None:
         transform = (f"translate({n(g.dx)},{n(g.dy)})" if (g.dx or g.dy) else "") + \

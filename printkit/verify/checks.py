@@ -81,6 +81,9 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
     verify_more(game, built, folder, manifest, opts, rep, _pages)
     check_cover(game, built, folder, manifest, rep, _pages)
     check_playable(game, built, folder, manifest, rep, _pages)
+    from printkit.verify.program_words import check_program_words
+
+    check_program_words(game, built, folder, manifest, rep, _pages)
     from printkit.rules.setup_check import setup_problems
 
     for sc in game.scenarios.values():

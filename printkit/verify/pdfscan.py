@@ -194,6 +194,18 @@ class _Char:
         self.size = self.y1 - self.y0
 
 
+class _Mark:
+    """A read-back note met in a content stream: its text and its place (PDF user space, y up)."""
+
+    __slots__ = ("text", "x", "y")
+
+    def __init__(self, text, x, y):
+        self.text, self.x, self.y = text, x, y
+
+
+MARK_TAG = "PKMark"  # as printkit.render.pdf writes it
+
+
 def _device_class():
     from pdfminer.converter import PDFPageAggregator
     from pdfminer.pdffont import PDFUnicodeNotDefined
@@ -218,6 +230,15 @@ def _device_class():
             self.cur_item.add(_Char(text, font.fontname, matrix, box))
             return adv
 
+        def do_tag(self, tag, props=None):
+            """A read-back note (printkit.render.pdf.mark_operators): its text and where the CTM puts it."""
+            if getattr(tag, "name", None) != MARK_TAG or not isinstance(props, dict):
+                return
+            raw = props.get("T")
+            if isinstance(raw, bytes):
+                a, b, c, d, e, f = self.ctm
+                self.cur_item.add(_Mark(raw.decode("utf-8", "replace"), e, f))
+
     return Device
 
 
@@ -230,6 +251,9 @@ class ScannedPage:
     rects: list = field(default_factory=list)
     lines: list = field(default_factory=list)
     curves: list = field(default_factory=list)
+    # read-back notes (marked-content points, no text): text, x, top (y down), and the number of chars
+    # met before it in the stream (so a reader can keep stream order between notes and glyphs)
+    marks: list = field(default_factory=list)
 
 
 _MEMO: OrderedDict = OrderedDict()  # (sha256 of the file's bytes, content) -> pages; see read_pages
@@ -302,6 +326,8 @@ def _collect(page_obj, layout) -> ScannedPage:
             page.chars.append({"text": obj._text, "fontname": obj.fontname, "size": obj.size,
                                "matrix": obj.matrix, "x0": obj.x0 + mx0, "x1": obj.x1 + mx0,
                                "top": height - obj.y1 + mtop, "bottom": height - obj.y0 + mtop})
+        elif cls is _Mark:
+            page.marks.append((obj.text, obj.x + mx0, height - obj.y + mtop, len(page.chars)))
         elif isinstance(obj, LTCurve):
             d = {"x0": obj.x0 + mx0, "x1": obj.x1 + mx0, "top": height - obj.y1 + mtop,
                  "bottom": height - obj.y0 + mtop, "width": obj.x1 - obj.x0, "height": obj.y1 - obj.y0, "linewidth": obj.linewidth,

@@ -1,4 +1,7 @@
-"""What a built page shows, read back from the file: words, invisible markers, rectangles.
+"""What a built page shows, read back from the file: words, read-back notes (markers), rectangles.
+
+The notes are no text: marked-content points in a PDF, `<metadata>` in an SVG group (printkit.render), so
+copying or searching a page finds game text only.
 
 Both readers return the same shape, in points with origin top-left and y down:
   markers: [(text, x, y)]   words: [(text, x0, x1, baseline)]   rects: [(x, y, w, h)]
@@ -10,8 +13,6 @@ import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 
-MARKER_SIZE = 2.0
-_MARKER_START = re.compile(r"(?=(?:ctr|row|unknown|area|source|card|cellbox|border|vp|zone|ladder|clip|cover):)")
 SVG = "{http://www.w3.org/2000/svg}"
 
 
@@ -44,6 +45,7 @@ def read_pdf(path, limit: int | None = None) -> list[PageText]:
         h = float(page.height)
         pt = PageText(float(page.width), h)
         _pdf_chars(page.chars, h, pt)
+        pt.markers = [(text, x, y) for text, x, y, _ in page.marks]
         for r in page.rects:
             pt.rects.append((float(r["x0"]), float(r["top"]), float(r["x1"]) - float(r["x0"]),
                              float(r["bottom"]) - float(r["top"])))
@@ -56,31 +58,22 @@ def _pdf_chars(chars, height: float, pt: PageText) -> None:
     runs: list[list] = []
     for ch in chars:
         x, y = float(ch["matrix"][4]), height - float(ch["matrix"][5])
-        marker = abs(float(ch["size"]) - MARKER_SIZE) < 0.01
         text = ch["text"]
         if runs:
             last = runs[-1]
-            contiguous = last[4] == marker and abs(last[3] - y) < 0.01 and abs(ch["x0"] - last[5]) < 0.6
+            contiguous = abs(last[3] - y) < 0.01 and abs(ch["x0"] - last[5]) < 0.6
             if contiguous and text != " " and not last[6]:
                 last[0] += text
                 last[5] = float(ch["x1"])
                 continue
-            if contiguous and text == " " and not marker:
+            if contiguous and text == " ":
                 last[6] = True  # a space ends the word
                 continue
         if text == " ":
             continue
-        runs.append([text, x, x, y, marker, float(ch["x1"]), False])
-    for text, x, _, y, marker, x1, _ in runs:
-        if marker:
-            # markers that happen to touch on one baseline read as one run: split them at their prefixes
-            parts = [p for p in _MARKER_START.split(text) if p]
-            offset = 0.0
-            for part in parts:
-                pt.markers.append((part, x + offset, y))
-                offset += (x1 - x) * len(part) / len(text)
-        else:
-            pt.words.append((text, x, x1, y))
+        runs.append([text, x, x, y, False, float(ch["x1"]), False])
+    for text, x, _, y, _, x1, _ in runs:
+        pt.words.append((text, x, x1, y))
 
 
 _TRANSLATE = re.compile(r"translate\(([-\d.]+),([-\d.]+)\)")
@@ -98,7 +91,12 @@ def read_svg(path) -> PageText:
 def _svg_walk(el, dx: float, dy: float, k: float, pt: PageText) -> None:
     for child in el:
         tag = child.tag.replace(SVG, "")
-        if tag == "g":
+        if tag == "g" and child.get("class") == "pk-marker":  # a read-back note: its text in <metadata>
+            m = _TRANSLATE.search(child.get("transform", ""))
+            ox, oy = (float(m.group(1)), float(m.group(2))) if m else (0.0, 0.0)
+            note = child.find(f"{SVG}metadata")
+            pt.markers.append(((note.text or "") if note is not None else "", dx + ox * k, dy + oy * k))
+        elif tag == "g":
             transform = child.get("transform", "")
             m = _TRANSLATE.search(transform)
             ox, oy = (float(m.group(1)), float(m.group(2))) if m else (0.0, 0.0)
@@ -106,11 +104,8 @@ def _svg_walk(el, dx: float, dy: float, k: float, pt: PageText) -> None:
             _svg_walk(child, dx + ox * k, dy + oy * k, k * (float(s.group(1)) if s else 1.0), pt)
         elif tag == "text":
             x, y, text = float(child.get("x")) * k + dx, float(child.get("y")) * k + dy, child.text or ""
-            if child.get("class") == "pk-marker":
-                pt.markers.append((text, x, y))
-            else:
-                for word in text.split():  # positions of words inside one text are not needed
-                    pt.words.append((word, x, x, y))
+            for word in text.split():  # positions of words inside one text are not needed
+                pt.words.append((word, x, x, y))
         elif tag == "rect":
             pt.rects.append((float(child.get("x")) * k + dx, float(child.get("y")) * k + dy,
                              float(child.get("width")) * k, float(child.get("height")) * k))
