@@ -30,7 +30,7 @@ def test_the_guide_map_prints_its_terrain_effects_where_the_data_puts_it():
     texts = list(_texts(hexmap_items(game, board)))
     title = [t for t in texts if t.text == "Terrain Effects"]
     assert title and x <= title[0].x <= x + w and y <= title[0].y <= y + 30
-    for cell in ("River hexside", "no entry", "2 columns left"):  # rows of the chart, inside its width
+    for cell in ("River hexside", "no entry", "doubled"):  # rows of the chart, inside its width
         hits = [t for t in texts if t.text == cell]
         assert any(x - 1 <= t.x <= x + w + 1 and t.y > y for t in hits), cell  # (the key has a "River hexside" too)
 
