@@ -10,7 +10,7 @@ GAMES  := $(basename $(notdir $(wildcard data/*.yaml)))
 KIT_LANG ?=
 LANG_OPT := $(if $(KIT_LANG),--lang $(KIT_LANG))
 
-.PHONY: setup pdf png vassal svg kit all test bench fuzz fuzz-ci verify preflight docs clean
+.PHONY: setup pdf png vassal svg kit all test test-kits test-all bench fuzz fuzz-ci verify preflight docs clean
 
 setup: $(STAMP)
 
@@ -42,13 +42,23 @@ kit: $(STAMP)          ## PDF and SVG of GAME, then read them back
 all: $(STAMP)          ## every game in data/, PDF and SVG, verified
 	@for g in $(GAMES); do $(BIN)/printkit build $$g --lang all && $(BIN)/printkit verify $$g --lang all || exit 1; done
 
-# tests/test_kits.py builds, verifies and preflights every game in data/ (every language, both papers), in
-# parallel with the rest on every core (pytest-xdist, idle workers take waiting tests); JOBS=0 runs them in
-# this one process.
+# Two tiers (tests/conftest.py): `make test` runs everything but the slow tier within about 90 s on 2 cores;
+# `make test-kits` runs the slow tier: every game in data/ built, verified and preflighted in every language and
+# paper, the kit page in headless Chromium, the VASSAL module's checks, the installed command under real Ctrl-C.
+# CI runs both; `make test-all` runs them together. pytest-xdist spreads the tests over every core (idle
+# workers take waiting tests); JOBS=0 runs them in this one process.
 # PYTHONDONTWRITEBYTECODE is cleared for the run: with it set, pytest rewrites every test module's asserts
 # afresh in each of its processes (about 2 s of CPU a process) instead of keeping them in __pycache__.
-test: $(STAMP)         ## build + verify + preflight every game in data/, and the unit, rulebook, bad-input and read-back tests
-	@PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n $(or $(JOBS),auto) --dist worksteal
+PYTEST := PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n $(or $(JOBS),auto) --dist worksteal
+
+test: $(STAMP)         ## the unit, rulebook, calculator, bad-input and small-game build tests (about 90 s)
+	@$(PYTEST) -m "not slow"
+
+test-kits: $(STAMP)    ## the slow tier: every kit built, verified, preflighted; Chromium, VASSAL checks, real Ctrl-C
+	@$(PYTEST) -m slow
+
+test-all: $(STAMP)     ## both tiers in one run (what CI runs, as make test then make test-kits)
+	@$(PYTEST)
 
 preflight: $(STAMP)    ## check GAME's built PDFs as a print shop would (run `make pdf` first)
 	@$(BIN)/printkit preflight $(GAME) $(LANG_OPT)

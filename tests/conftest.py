@@ -21,7 +21,79 @@ LONG_FIRST = ("tests/test_kits.py", "tests/test_kit_page.py", "tests/test_digita
               "tests/test_preflight.py::test_the_little_war_kit_passes_in_every_layout")
 
 
+# The slow tier (`make test-kits`, which CI runs after `make test`): whole kits of the shipped games built in
+# every language and paper, read back, preflighted and opened in real clients (headless Chromium, the installed
+# command under real signals), and every test that took 1.5 s or more on this 2-core machine. `make test` runs
+# the rest (unit, rulebook, calculator, bad-input and small-game build tests) within about 90 s; the two tiers
+# together are the whole suite (`make test-all`). A new test that builds a shipped game's kit belongs here.
+SLOW_FILES = (
+    "tests/test_case_blue_param_shapes.py",
+    "tests/test_digital.py",
+    "tests/test_kit_confinement.py",
+    "tests/test_kit_page.py",
+    "tests/test_kits.py",
+    "tests/test_playable_kits.py",
+    "tests/test_svg_valid.py",
+    "tests/test_vassal_module.py",
+    "tests/test_visual_regression.py",
+)
+SLOW_TESTS = (
+    "tests/test_bounds_hostile.py::test_a_real_ctrl_c_reaches_the_whole_build_and_is_one_line",
+    "tests/test_bounds_hostile.py::test_ctrl_c_at_any_moment_is_one_line_and_exit_130",
+    "tests/test_bounds_hostile.py::test_ctrl_c_in_the_first_tenth_of_a_second_of_the_installed_command",
+    "tests/test_build_verify.py::test_back_offset_moves_the_backs",
+    "tests/test_build_verify.py::test_build_is_byte_identical",
+    "tests/test_build_verify.py::test_every_page_has_the_ruler",
+    "tests/test_build_verify.py::test_print_options_build_and_verify",
+    "tests/test_build_verify.py::test_verify_passes_on_a_fresh_build",
+    "tests/test_calculator_wording.py::test_answer_reads_like_a_player_aid",
+    "tests/test_case_blue_kit.py::test_a_hex_game_written_as_yaml_alone",
+    "tests/test_case_blue_kit.py::test_every_hex_label_inside_its_hex",
+    "tests/test_case_blue_victory.py::test_session_victory_from_the_position",
+    "tests/test_cli.py::test_console_entry_points",
+    "tests/test_components.py::test_map_files_are_named_by_scale",
+    "tests/test_crt_kinds.py::test_an_odds_table_named_crt_without_a_combat_block_builds_and_verifies",
+    "tests/test_donetsk_rules.py::test_a_hex_written_in_the_wrong_case_is_an_error",
+    "tests/test_donetsk_rules.py::test_russian_kit_builds_and_verifies",
+    "tests/test_donetsk_rules.py::test_verify_catches_english_left_on_a_russian_page",
+    "tests/test_fifth_game.py::test_builds_and_verifies",
+    "tests/test_fifth_game_geo.py::test_builds_and_verifies",
+    "tests/test_format_docs.py::test_every_good_game_file_validates_against_the_schema",
+    "tests/test_game_help.py::test_every_example_is_answered",
+    "tests/test_generic_side_options.py::test_session_lines_take_both_spellings",
+    "tests/test_guide_games.py::test_a_game_written_from_the_docs_alone_builds_in_two_languages",
+    "tests/test_guide_games.py::test_guide_game_builds_verifies_and_passes_preflight",
+    "tests/test_hostile_input.py::test_what_validates_builds_to_well_formed_files",
+    "tests/test_hostile_names.py::test_ids_past_validation_still_cannot_leave_the_kit",
+    "tests/test_hostile_names.py::test_the_largest_grid_that_validates_builds",
+    "tests/test_map_art.py::test_rivers_follow_their_hexsides_and_meet",
+    "tests/test_map_art.py::test_woods_and_buildings_stay_inside_their_hexes",
+    "tests/test_map_drawing_cache.py::test_a_cached_map_drawing_builds_the_same_bytes_as_painting_it",
+    "tests/test_map_drawing_cache.py::test_an_entry_that_is_not_a_drawing_is_painted_over",
+    "tests/test_map_reference.py::test_map_matches_its_reference_render",
+    "tests/test_map_reference.py::test_the_comparison_sees_a_changed_map",
+    "tests/test_parameter_shapes.py::test_null_stays_allowed_everywhere_it_means_unknown",
+    "tests/test_play_values.py::test_both_kits_coexist_verify_and_pass_preflight",
+    "tests/test_play_values.py::test_the_russian_cover_is_russian",
+    "tests/test_player_pages.py::test_the_makers_notes_name_the_sources_and_the_blanks",
+    "tests/test_preflight.py::test_the_little_war_kit_passes_in_every_layout",
+    "tests/test_render_fast_paths.py::test_pdf_fast_painter_matches_on_a_kit",
+    "tests/test_render_fast_paths.py::test_pdf_pages_replayed_across_documents_give_the_bytes_of_painting_them",
+    "tests/test_render_fast_paths.py::test_svg_writer_gives_svgwrites_own_text",
+    "tests/test_thumbnails.py::test_a_build_with_svg_pages_shows_them_and_sketches_nothing",
+    "tests/test_thumbnails.py::test_a_pdf_build_sketches_every_component_without_a_rasteriser",
+    "tests/test_ukrainian_crisis_kit.py::test_verify_passes_and_builds_every_component",
+)
+
+
+def _slow(nodeid: str) -> bool:
+    return nodeid.split("::")[0] in SLOW_FILES or nodeid.split("[")[0] in SLOW_TESTS
+
+
 def pytest_collection_modifyitems(items):
+    for item in items:
+        if _slow(item.nodeid):
+            item.add_marker(pytest.mark.slow)
     rank = {prefix: i for i, prefix in enumerate(LONG_FIRST)}
     items.sort(key=lambda it: next((rank[p] for p in LONG_FIRST if it.nodeid.startswith(p)), len(LONG_FIRST)))
 
