@@ -5,6 +5,7 @@ from __future__ import annotations
 from printkit.commands.calc_cmds import _emit, answer
 from printkit.errors import RulesError, UsageError
 from printkit.load.game_loader import load_game as _load
+from printkit.rules.citations import bare, number, paren, rule as game_rule
 from printkit.wording import rule as cite_rule, yes_no
 
 # What each calculator reads: a calculator loads (and unpickles, and imports the classes of) only that.
@@ -106,7 +107,7 @@ def _counter_label(game, counter_id: str) -> str:
 
 
 def _provenance(info, status: str, rule: str) -> str:
-    """'printed; Rule 1.3.3'; for a record only partly printed 'name, city printed (Rules 1.7, 5.3.4); terrain
+    """'printed; Rule N'; for a record only partly printed 'name, city printed (Rules N, M); terrain
     reconstructed'; for a hex of its own source that is not printed, its note saying what the rule states."""
     if not info.printed:
         note = f": {info.note}" if info.note and info.source and status != "printed" else ""
@@ -141,8 +142,9 @@ def crt(args) -> int:
     r = answer(args, {"attacker": args.attacker, "defender": args.defender}, lookup, game, args.attacker,
                args.defender)
     data = {"result": r["result"], "status": r["status"]}
+    ref = cite_rule(r["source"]) or game_rule(game, "combat_resolution")  # the chart's source, or the game's citation
     return _emit(args, data, [f"CRT attacker {args.attacker} / defender {args.defender}: {r['result']} "
-                              f"({r['status']}; {cite_rule(r['source']) or 'Rule 5.1'})"])
+                              f"({'; '.join(filter(None, (r['status'], ref)))})"])
 
 
 def combat(args) -> int:
@@ -203,7 +205,7 @@ def drm(args) -> int:
 
     game = load_game(args.game, "drm")
     if args.assault and args.mobile:
-        raise RulesError("an attack is either --mobile or --assault (5.3.1), not both")
+        raise RulesError("an attack is either --mobile or --assault" + bare(game, "attack_types") + ", not both")
     att = _unit(game, args.attacker, args.attacker_nationality, args.attacker_type, args.attacker_elite,
                 False, args.attacker_reduced, args.attacker_supply, "attacker")
     dfn = _unit(game, args.defender, args.defender_nationality, args.defender_type, args.defender_elite,
@@ -239,8 +241,9 @@ def move_cost(args) -> int:
 
     game = load_game(args.game, "move")
     if args.unit_group == "air":  # issue 11 audit: a unit type moving under another type's rules
-        raise RulesError("an air unit does not pay ground movement costs: it moves by air movement (Rule 4.1.2); "
-                         "these costs are the Movement table's ground costs (Rule 4.1.1)")
+        raise RulesError("an air unit does not pay ground movement costs: it moves by air movement"
+                         + paren(game, "air_movement") + "; these costs are the Movement table's ground costs"
+                         + paren(game, "movement_costs"))
     fields = dict(terrain=args.terrain or "clear", river=args.river, enemy_city=args.enemy_city,
                   enemy_unit=args.enemy_unit or args.attack, attack=args.attack, weather=args.weather)
     where = "abstract"
@@ -261,7 +264,9 @@ def move_cost(args) -> int:
         from printkit.rules.bounds import within
 
         most = max(v for group in game.param("movement_points").values() for v in group.values())
-        within("--mp-left", args.mp_left, 0, most, f"no unit has more than {most} movement points, 4.1")
+        within("--mp-left", args.mp_left, 0, most, f"no unit has more than {most} movement points"
+                                               + (f", {number(game, 'movement_allowance')}"
+                                                  if number(game, "movement_allowance") else ""))
     r = cost(game, Step(**fields))
     data = {"from": args.from_hex, "to": args.to_hex, **r}
     if args.unit_group:
@@ -274,9 +279,11 @@ def move_cost(args) -> int:
         text = [f"{where}: {r['total']} MP" + (" to attack" if args.attack else "")]
         text += [f"  {i['value']:>2}  {i['label']}" for i in r["items"]]
     if "allowance" in data:
-        text.append(f"  a {args.unit_group} unit in {args.supply} supply has {data['allowance']} MP (4.1)")
+        text.append(f"  a {args.unit_group} unit in {args.supply} supply has {data['allowance']} MP"
+                    + bare(game, "movement_allowance"))
     if "affordable" in data:
-        text.append(f"  with {args.mp_left} MP left: " + ("can" if data["affordable"] else "cannot") + " pay it (4.1.1)")
+        text.append(f"  with {args.mp_left} MP left: " + ("can" if data["affordable"] else "cannot") + " pay it"
+                    + bare(game, "movement_costs"))
     return _emit(args, data, text)
 
 

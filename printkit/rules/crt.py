@@ -55,7 +55,7 @@ def cap(game, drm: int) -> int:
 
 
 def applied(game, drm: int) -> str:
-    """'+12 (applied as +10, Rule 5.1)' for a total beyond the cap, '+4' otherwise (the cap's rule from the data)."""
+    """'+12 (applied as +10, Rule N)' for a total beyond the cap, '+4' otherwise (the cap's rule from the data)."""
     from printkit.rules.citations import rule
 
     capped = cap(game, drm)

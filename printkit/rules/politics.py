@@ -41,7 +41,7 @@ def _zone(chart, ref: str):
 
 
 def diplomacy(game, country: str, from_zone: str, direction: str, rp: int, prestige: int = 0, extra: int = 0) -> dict:
-    """An attempt to move a country one Zone (6.21): success when Rank d6 total <= RP + Prestige spent.
+    """An attempt to move a country one Zone: success when Rank d6 total <= RP + Prestige spent.
     `extra`: RP from outside the chit (an ally's "at large" RP), spent as RP."""
     chart_id = param(game, "diplomacy_chart", "the diplomacy calculator")
     chart = game.charts[chart_id]
@@ -79,7 +79,7 @@ def diplomacy(game, country: str, from_zone: str, direction: str, rp: int, prest
 
 
 def ceasefire(game, ukraine: str, russia: str, requested_by: str = "ukraine", extra: dict | None = None) -> dict:
-    """Chance that the Ceasefire is obtained (6.24): more RP wins; a tie goes to parameters.ties_to.
+    """Chance that the Ceasefire is obtained: more RP wins; a tie goes to parameters.ties_to.
     `extra`: side -> RP added from outside the chit (an ally's "at large" RP)."""
     sides = param(game, "victory_sides", "the ceasefire calculator")
     if requested_by not in sides:

@@ -12,7 +12,7 @@ def cities(board) -> tuple[set[str], set[str]]:
 
 
 def control(board, axis_control: set[str], factions: tuple[str, str]) -> dict[str, set[str]]:
-    """Cities per faction: the first faction holds those under its control markers, the other the rest (2.2.1)."""
+    """Cities per faction: the first faction holds those under its control markers, the other the rest."""
     every, _ = cities(board)
     first, other = factions
     return {first: every & axis_control, other: every - axis_control}

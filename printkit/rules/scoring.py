@@ -1,4 +1,4 @@
-"""Victory by VP difference (9.1) and the VP score from Prestige and held areas (9.0)."""
+"""Victory by VP difference and the VP score from Prestige and held areas."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from printkit.rules.params import cite, param
 
 
 def by_difference(game, vps: dict[str, int]) -> dict:
-    """The side with more VP wins a level of victory read by the difference (9.1)."""
+    """The side with more VP wins a level of victory read by the difference."""
     from printkit.rules.ranges import lookup
 
     for side, v in vps.items():

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter as Tally
 
 from printkit.rules import hexes
+from printkit.rules.citations import bare
 
 
 def setup_problems(game, scenario) -> list[str]:
@@ -37,5 +38,6 @@ def setup_problems(game, scenario) -> list[str]:
         for domain, n in tally.items():
             limit = limits.get(domain, limits.get("fighter") if domain == "air" else None)
             if limit is not None and n > limit:
-                problems.append(f"{scenario.id}: {n} {domain} units set up in {label}; the stacking limit is {limit} (3.3)")
+                problems.append(f"{scenario.id}: {n} {domain} units set up in {label}; the stacking limit is {limit}"
+                                + bare(game, "stacking"))
     return problems

@@ -23,7 +23,7 @@ def name(index: int) -> str:
 
 
 def later(turn: str, n: int) -> str:
-    """The turn n turns after `turn`, not counting the current turn (1.6)."""
+    """The turn n turns after `turn`, not counting the current turn."""
     if n < 0:
         raise RulesError(f"turns later must be 0 or more, got {n}")
     return name(parse(turn) + n)
