@@ -325,7 +325,7 @@ def _effort_commands(sub) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "move"))
 
-    s = sub.add_parser("deploy", help="may a unit be deployed in an area, and at what cost (6.11, 6.12)")
+    s = sub.add_parser("deploy", help="may a unit be deployed in an area, and at what cost")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--side", required=True)
     s.add_argument("--unit", required=True, help="counter id or unit type")

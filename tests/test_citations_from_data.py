@@ -88,3 +88,10 @@ def test_a_shipped_game_stripped_of_its_citations_cites_nothing():
     assert "(Rule 7.3)" in str(cited.value) and not NUMBER.search(str(uncited.value))
     cb = load_game("case_blue").maps["main"]
     assert hexes.ground_prohibited_hex(replace(cb, citations=None), "2864") == "a Faded Dot hex"
+
+
+def test_island_raid_hex_distance_cites_no_case_blue_rule(capsys):
+    code, out, _ = run_cli(capsys, "hex", "tests/data/island_raid.yaml", "distance", "A1", "A3")
+    assert code == 0 and out.strip() == "A1 to A3: 2 hexes (the start hex is not counted)"
+    code, out, _ = run_cli(capsys, "hex", "case_blue", "distance", "2854", "2856")
+    assert code == 0 and out.strip() == "2854 to 2856: 2 hexes (Rule 1.4: the start hex is not counted)"

@@ -88,7 +88,7 @@ def add(sub, game_help: str, whole) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(LOGISTICS, "isolation"))
 
-    s = sub.add_parser("supply-state", help="the Supply State after a supply check, its effects, and over turns (7.1, 7.2)")
+    s = sub.add_parser("supply-state", help="the Supply State after a supply check, its effects, and over turns")
     s.add_argument("game", metavar="GAME", help=game_help)
     s.add_argument("--state", choices=["full", "low", "no"], default="full", help="the state now (default full)")
     s.add_argument("--traced", choices=["yes", "no"], help="a supply line was traced (default: trace with --hex)")

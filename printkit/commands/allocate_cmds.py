@@ -1,4 +1,4 @@
-"""`printkit allocate GAME`: check an allocation of hits and give each unit's result (6.21, 6.22, 6.23)."""
+"""`printkit allocate GAME`: check an allocation of hits and give each unit's result."""
 
 from __future__ import annotations
 

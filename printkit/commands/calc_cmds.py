@@ -104,7 +104,7 @@ def hits(args) -> int:
 
 
 def _air_cap(game, ground_units: int, air: int) -> None:
-    """6.21: air units assist "up to the number of friendly ground units involved"; 6.2: the card's rank
+    """Air units assist "up to the number of friendly ground units involved"; the Combat card's rank
     (at most 10) bounds the ground and air units attacking together."""
     from printkit.rules.bounds import within
     from printkit.rules.params import cite, param

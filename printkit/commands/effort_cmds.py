@@ -230,7 +230,7 @@ def deploy(args) -> int:
     r = answer(args, {}, run, game, args.side, args.unit, args.area, args.mobilize, args.event or [],
                args.present or [], args.enemy_there, args.already)
     return _emit(args, r, [f"{game.title}: deploy {_counter_name(game, args.unit)} in {_area_name(game, args.area)}: {r['rp']} RP"
-                           + (f", Prestige {r['prestige']:+d}" if r["prestige"] else "") + " (6.11, 6.12)"])
+                           + (f", Prestige {r['prestige']:+d}" if r["prestige"] else "") + bare(game, "deploy")])
 
 
 def group_combat(args) -> int:

@@ -65,7 +65,9 @@ def hex_query(args) -> int:
             raise UsageError("hex distance takes two hexes")
         a, b = (_hex(board, h) for h in args.hexes)
         data = {"from": a, "to": b, "distance": sp.distance(a, b)}
-        return _emit(args, data, [f"{a} to {b}: {data['distance']} hexes (1.4: the start hex is not counted)"])
+        return _emit(args, data, [f"{a} to {b}: {data['distance']} hexes ("
+                                  + (f"{number(game, 'hex_distance')}: " if number(game, "hex_distance") else "")
+                                  + "the start hex is not counted)"])
     if len(args.hexes) != 1:
         raise UsageError("hex info takes one hex")
     h = _hex(board, args.hexes[0])

@@ -34,7 +34,7 @@ def friendly_city(board, label: str, faction: str, axis_control: set[str]) -> bo
 
 
 def path_length(game, board, start: str, end: str) -> tuple[int, list[str]]:
-    """Fewest hexes entered from start to end avoiding air-prohibited hexes (1.4: the start is not counted)."""
+    """Fewest hexes entered from start to end avoiding air-prohibited hexes (the start is not counted)."""
     from collections import deque
 
     banned = set(param(game, "air_prohibited_hexes", "air movement") or ())

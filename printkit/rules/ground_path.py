@@ -6,7 +6,7 @@ The rules checked, in order, for each step A -> B:
   - B does not hold a friendly ground unit and an EZOC together;
   - no one enemy unit exerts a ZOC into both A and B;
   - A is not in an EZOC, unless A is where the activation starts (4.1.3.1 "Very Important");
-  - the movement points spent so far fit the unit's allowance (4.1, 4.1.1).
+  - the movement points spent so far fit the unit's allowance.
 Enemy units are given by hex; units stacked in one hex exert the same ZOC, so a hex stands for its units.
 """
 

@@ -146,7 +146,7 @@ def allocate(game, hits: int, allocation: dict[str, int], role: str = "defender"
 
 
 def _fighters_first(game, units: dict, allocation: dict[str, int], role: str) -> None:
-    """6.22: each defending fighter present takes at least 1 hit before any other air unit takes one."""
+    """Air-to-air: each defending fighter present takes at least 1 hit before any other air unit takes one."""
     first = _opt(game, "air_to_air_first")
     if role != "defender" or not first:
         return

@@ -109,7 +109,7 @@ def ceasefire(game, ukraine: str, russia: str, requested_by: str = "ukraine", ex
 
 
 def neutralize(game, level: str, rp: int, extra: int = 0) -> dict:
-    """6.33: 1/2/3 attempts by chit level, each a 1d6 roll at most the RP from the Effort Chart, plus any RP
+    """Neutralization: 1/2/3 attempts by chit level, each a 1d6 roll at most the RP from the Effort Chart, plus any RP
     added from outside the chit (`extra`: an ally's "at large" RP)."""
     from printkit.rules.dice import binomial
 
@@ -130,7 +130,7 @@ def neutralize(game, level: str, rp: int, extra: int = 0) -> dict:
 
 
 def segments(game, russia: str, ukraine: str) -> dict:
-    """7.0/7.1: the strongest Military chit sets the Action Segments; each side rolls its own chit each segment."""
+    """Action Segments: the strongest Military chit sets the Action Segments; each side rolls its own chit each segment."""
     per = param(game, "action_segments", "the segments calculator")
     first = param(game, "first_segment", "the segments calculator")
     levels = {"russia": effort.column(game, russia)[3].id, "ukraine": effort.column(game, ukraine)[3].id}
@@ -142,7 +142,7 @@ def segments(game, russia: str, ukraine: str) -> dict:
 
 
 def information(game, level: str, option: str) -> dict:
-    """6.31 reduce: roll the chit twice; the higher result comes off the enemy's Prestige, the lower off
+    """Reducing the enemy's Prestige: roll the chit twice; the higher result comes off the enemy's Prestige, the lower off
     one's own. 6.32 add: one roll, added to one's own Prestige. Exact distributions."""
     counts, _, den = effort.outcomes(game, level)
     if option == "add":
@@ -165,7 +165,7 @@ def information(game, level: str, option: str) -> dict:
 
 
 def alliances(game, positions: dict[str, str], turn_kind: str, game_turn: int | None = None) -> dict:
-    """6.22: 'at large' RP = Ranks in the at-large zones; at the end of the Final Phase (not the last Turn)
+    """Allies: 'at large' RP = Ranks in the at-large zones; at the end of the Final Phase (not the last Turn)
     the Ranks in the prestige zones go to the Ukrainian Prestige (Strategic Turn) or off the Russian
     (Combat Turn). Countries not given sit where the scenario starts them."""
     zones = param(game, "alliance_zones", "the alliances calculator")

@@ -30,7 +30,7 @@ def area_by_ref(board, ref: str):
 
 
 def score(game, prestige: int, combat_turns: bool, areas: list[str]) -> dict:
-    """9.0: Prestige alone without Combat Turns; else half the Prestige (round up) + the VP of held areas."""
+    """Prestige alone without Combat Turns; else half the Prestige (round up) + the VP of held areas."""
     from printkit.rules import bounds
 
     bounds.prestige(game, "--prestige", prestige)

@@ -1,5 +1,5 @@
-"""Is a scenario's setup legal on a hex map? (Case Blue 15.2.1: placement cannot violate stacking limits or
-movement prohibitions; 1.3.2 faded-dot hexes; 3.3 stacking.)"""
+"""Is a scenario's setup legal on a hex map? (placement cannot violate stacking limits or
+movement prohibitions: faded-dot and water hexes, the stacking limit.)"""
 
 from __future__ import annotations
 

@@ -30,7 +30,7 @@ def later(turn: str, n: int) -> str:
 
 
 def variable_entry(entry_v: str, roll: int, first_turn: str, sides: int = 6) -> dict:
-    """15.1.1.2: Entry-V turn + a die roll; 'At Start': the die halved (round up), counted from the first turn."""
+    """A variable entry: Entry-V turn + a die roll; 'At Start': the die halved (round up), counted from the first turn."""
     if not 1 <= roll <= sides:
         raise RulesError(f"--roll must be a die result from 1 to {sides}, got {roll}")
     if entry_v.strip().lower() == "at start":
