@@ -315,7 +315,7 @@ def _effort_commands(sub) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(mod, "alliances"))
 
-    s = sub.add_parser("move", help="may a unit move from one area to another (land, airborne, amphibious; 7.21)")
+    s = sub.add_parser("move", help="may a unit move from one area to another (land, airborne, amphibious)")
     s.add_argument("game", metavar="GAME", help=GAME_HELP)
     s.add_argument("--side", required=True, help="the moving player's side, e.g. russia")
     s.add_argument("--unit", required=True, help="counter id or unit type (regular, parachute, special_forces ...)")

@@ -29,7 +29,8 @@ def _shipped_numbers() -> set[str]:
 def test_shipped_games_cite_their_mechanisms():
     assert citations.rule(load_game("little_war"), "hit_allocation") == "Rule 6.21"
     assert citations.bare(load_game("donetsk_airport"), "scatter") == " (7.3)"
-    assert citations.paren(load_game("case_blue"), "air_movement") == " (Rule 4.1.2)"
+    assert citations.paren(load_game("case_blue"), "air_movement") == " (Rule 4.1.2)"  # its parameter's rule:
+    assert citations.paren(load_game("case_blue"), "movement_costs") == " (Rule 4.1.1)"
     assert citations.number(load_game("case_blue"), "stacking") == "3.3"  # a parameter's rule: serves too
     board = load_game("case_blue").maps["main"]
     assert citations.bare(board, "faded_dot") == " (1.3.2)"

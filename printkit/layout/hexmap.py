@@ -188,7 +188,7 @@ def _scale(board, x: float, y: float, lang) -> list:
 
 
 def _supply_marks(game, board, at, sp, s) -> list:
-    """Supply sources of 7.3 that are fixed by the map (edge hexes), as small faction-coloured flags."""
+    """Supply sources that are fixed by the map (edge hexes), as small faction-coloured flags."""
     from printkit.rules.supply import edge_sources
 
     out = []

@@ -1,4 +1,4 @@
-"""Air movement (Case Blue 4.1.2 style): where an air unit may end a move, how far it is, what it costs.
+"""Air movement: where an air unit may end a move, how far it is, what it costs.
 
 Data (parameters; each `rule:` is what a refusal cites):
   air_movement               {ends_in: [friendly_city, transport_line], supply_line: bool, sorties_added: N}

@@ -1,4 +1,4 @@
-"""Ground movement along a path (Case Blue 4.1.3 style): each step's cost and whether the rules allow it.
+"""Ground movement along a path: each step's cost and whether the rules allow it.
 
 The rules checked, in order, for each step A -> B:
   - B is adjacent to A and neither B nor the A-B hexside is ground-Prohibited;

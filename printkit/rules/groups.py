@@ -1,4 +1,4 @@
-"""Group combat by troop type (Ukrainian Crisis 7.3): group types, allowed combat types, exact effects.
+"""Group combat by troop type: group types, allowed combat types, exact effects.
 
 Generic over parameters: hit_faces, die_sides, combat_groups, combat_excluded_groups, group_regular_share,
 combat_types. A unit is (group, cv, neutralized).

@@ -20,7 +20,7 @@ def check_levels(game, levels: dict[str, int]) -> None:
     for side, level in levels.items():
         if highest is not None and level > highest:
             raise RulesError(f"{side} Initiative {level} is out of range: the Initiative level only falls"
-                             f"{bare(game, 'initiative')}, and no scenario starts a side above {highest}"
+                             f"{bare(game, 'initiative_level')}, and no scenario starts a side above {highest}"
                              + bare(game, "scenarios"))
         if level <= 0:
             raise RulesError(f"{side} Initiative {level}: a side whose Initiative is reduced to zero is broken "

@@ -1,4 +1,4 @@
-"""Movement point costs (Case Blue 4.1 style) from the chart `movement_costs`.
+"""Movement point costs from the chart `movement_costs`.
 
 Costs are read as printed: a number is a base cost, '+N' adds to other costs, 'P' prohibits. Only '+'
 costs add up: the base cost is the highest base cost that applies.

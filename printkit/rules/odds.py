@@ -42,7 +42,7 @@ def sections(game) -> list[dict]:
 def hit_section(game) -> dict | None:
     """Dice-pool hits: P(at least one hit) and expected hits by CV and extra dice (terrain, air)."""
     if "hit_faces" not in game.parameters or "terrain_dice" not in game.parameters:
-        return None  # the dice-pool combat where terrain and air add dice (Little War 6.21)
+        return None  # the dice-pool combat where terrain and air add dice
     from printkit.rules.dicepool import hits
 
     header = ["CV", "+0 dice", "+1 die", "+2 dice", "+3 dice"]

@@ -1,4 +1,4 @@
-"""Supply (Case Blue 7.2-7.4 style): supply sources, and tracing a supply line.
+"""Supply: supply sources, and tracing a supply line.
 
 Data-driven: the game's `supply_sources` parameter says which hexes are sources for which faction:
   {faction: {hexes: [...], friendly_cities: bool, edges: [north, ...], transport_line_into_edge: bool,

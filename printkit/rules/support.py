@@ -71,7 +71,7 @@ def strength(game, base: int, heavy: bool, adjacent: bool, floor: str | None) ->
 
 
 def _chart_halvings(game, key: str) -> int:
-    """How often the fire modifier `key` of the 16.2-style chart `fire_modifiers` halves."""
+    """How often the fire modifier `key` of the chart `fire_modifiers` (a fire support table) halves."""
     chart = game.charts.get("fire_modifiers")
     item = chart.item(key) if chart else None
     if item is None or not item.values or item.values.get("halvings") is None:

@@ -1,4 +1,4 @@
-"""Turn arithmetic on month turns written 'Nov-42' (Case Blue 1.6, 15.1.1.2)."""
+"""Turn arithmetic on month turns written 'Nov-42'."""
 
 from __future__ import annotations
 
