@@ -96,3 +96,15 @@ def test_island_raid_hex_distance_cites_no_case_blue_rule(capsys):
     assert code == 0 and out.strip() == "A1 to A3: 2 hexes (the start hex is not counted)"
     code, out, _ = run_cli(capsys, "hex", "case_blue", "distance", "2854", "2856")
     assert code == 0 and out.strip() == "2854 to 2856: 2 hexes (Rule 1.4: the start hex is not counted)"
+
+
+@pytest.mark.parametrize("game_id, kind", [("ukrainian_crisis", "Mandatory: resolve at once (5.0)"),
+                                           ("docs/examples/three_passes.yaml", "Mandatory: resolve at once")])
+def test_event_cards_cite_their_own_game(game_id, kind):
+    """A red card's kind line cites the game's event_cards section: Ukrainian Crisis 5.0, the guide game none."""
+    from printkit.layout.cards import card_front
+
+    game = load_game(game_id)
+    card = next(c for c in game.cards.cards if c.mandatory)
+    texts = [getattr(i, "text", "") for i in card_front(game, game.cards, card, 0, 0, 0)]
+    assert kind in texts
