@@ -17,7 +17,7 @@ KINDS = {
     "attacker": "counter", "defender": "counter", "additional": "counter", "counter": "counter",
     "side": "side", "scenario": "scenario", "chart": "chart", "lang": "language", "country": "country",
     "from_area": "location", "to": "location",
-    "allocation": "counter", "disrupted": "counter",  # allocate (Little War 6.21)
+    "allocation": "counter", "disrupted": "counter",  # allocate
 }
 
 

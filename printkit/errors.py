@@ -37,7 +37,7 @@ class RulesError(PrintkitError):
     """
 
     def __init__(self, message: str, fill_in: str | None = None):
-        from printkit.wording import player_text  # rule citations as a player aid writes them ("Rule 6.21")
+        from printkit.wording import player_text  # rule citations as a player aid writes them ("Rule N")
 
         super().__init__(player_text(message))
         self.fill_in = fill_in

@@ -29,6 +29,7 @@ from printkit.errors import PrintkitError
 from printkit.paths import kit_name, name_problem, relative
 
 MANIFEST = "manifest.json"
+_POLL = 0.05  # seconds between two tries for a lock another build holds
 LOCK_WAIT = 300.0  # seconds a build waits for another build's write phase (PRINTKIT_LOCK_WAIT overrides)
 MAX_MANIFEST = 16 * 1024 * 1024  # bytes: a kit of 100,000 files lists them in ~15 MiB
 MAX_FILES = 100_000
@@ -129,7 +130,7 @@ def kit_lock(parent: Path, name: str):
                     print(f"printkit: waiting for another build{holder} to finish writing {parent / name}",
                           file=sys.stderr)
                     told = True
-                time.sleep(0.05)
+                time.sleep(_POLL)
             except OSError:  # a file system without locks (some network mounts): go ahead unlocked
                 break
         with contextlib.suppress(OSError):  # who holds it, for the one line a waiting build prints

@@ -1,4 +1,4 @@
-"""Player-aid wording for calculator text: rule citations as "Rule 5.1", yes/no rather than True/False."""
+"""Player-aid wording for calculator text: rule citations as "Rule N", yes/no rather than True/False."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def section_numbers(text: str) -> list[str]:
 
 
 def rule(source: str | None) -> str:
-    """'case_blue.en.txt 5.1 (Combat Resolution Sequence Example, Step 6)' -> 'Rule 5.1' ('' if none)."""
+    """A source line ('BOOK.en.txt N (an example, step 6)') -> 'Rule N' ('' if none)."""
     found = section_numbers((source or "").split(" (")[0]) or section_numbers(source or "")
     if not found:
         return ""
@@ -74,7 +74,7 @@ _CYRILLIC = r"[\u0400-\u04ff]"
 
 def player_text(text: str) -> str:
     """A calculator's answer as a player aid reads it: a rulebook named by its file or short title becomes
-    "Rule 6.21", and a bare rule number in parentheses ("(6.21)", "(not counting it, 1.6)") gets its "Rule"
+    "Rule N", and a bare rule number in parentheses ("(N)", "(not counting it, N)") gets its "Rule"
     (in Russian text "правило"). Numbers already after "Rule"/"Rules", percentages and decimals are left alone."""
     return "\n".join(_line(line) for line in text.split("\n"))
 

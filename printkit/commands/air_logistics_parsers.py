@@ -29,7 +29,7 @@ def _around(s, friendly_help: str = "a hex with a friendly ground unit") -> None
 
 def add(sub, game_help: str, whole) -> None:
     """Add the parsers; `whole` is the CLI's whole-number type."""
-    s = sub.add_parser("air-move", help="may an air unit move from one hex to another, how far, at what MP (4.1.2)")
+    s = sub.add_parser("air-move", help="may an air unit move from one hex to another, how far, at what MP")
     s.add_argument("game", metavar="GAME", help=game_help)
     s.add_argument("hexes", nargs=2, metavar="HEX", help="the start hex and the end hex")
     s.add_argument("--unit", required=True, help="the air unit (counter id or unique label)")
@@ -41,7 +41,7 @@ def add(sub, game_help: str, whole) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(AIR, "air_move"))
 
-    s = sub.add_parser("air-strike", help="may a fighter fly an Air Strike at an enemy air unit (6.2.2)")
+    s = sub.add_parser("air-strike", help="may a fighter fly an Air Strike at an enemy air unit")
     s.add_argument("game", metavar="GAME", help=game_help)
     s.add_argument("--unit", required=True, help="the phasing fighter (counter id or label)")
     s.add_argument("--at", required=True, metavar="HEX", help="the fighter's hex")
@@ -51,7 +51,7 @@ def add(sub, game_help: str, whole) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(AIR, "air_strike"))
 
-    s = sub.add_parser("air-support", help="which fighters may fly Air Support to a ground combat, and its effect (6.2.3)")
+    s = sub.add_parser("air-support", help="which fighters may fly Air Support to a ground combat, and its effect")
     s.add_argument("game", metavar="GAME", help=game_help)
     s.add_argument("--defender", required=True, help="the defending ground unit")
     s.add_argument("--defender-at", required=True, metavar="HEX")
@@ -64,7 +64,7 @@ def add(sub, game_help: str, whole) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(AIR, "air_support"))
 
-    s = sub.add_parser("air-combat", help="air combat: exact distribution of results, Sorties and Effect (5.2)")
+    s = sub.add_parser("air-combat", help="air combat: exact distribution of results, Sorties and Effect")
     s.add_argument("game", metavar="GAME", help=game_help)
     s.add_argument("--attacker-drm", type=whole, help="the attacker's total air DRM (default: itemized)")
     s.add_argument("--defender-drm", type=whole, help="the defender's total air DRM (default: itemized)")
@@ -82,7 +82,7 @@ def add(sub, game_help: str, whole) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(AIR, "air_combat"))
 
-    s = sub.add_parser("isolation", help="is a defending unit Isolated (5.3.4)")
+    s = sub.add_parser("isolation", help="is a defending unit Isolated")
     s.add_argument("game", metavar="GAME", help=game_help)
     s.add_argument("--hex", required=True, help="the defending unit's hex")
     s.add_argument("--side", required=True, help="the defender's faction")
@@ -91,7 +91,7 @@ def add(sub, game_help: str, whole) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(LOGISTICS, "isolation"))
 
-    s = sub.add_parser("supply-state", help="the Supply State after a supply check, its effects, and over turns (7.1, 7.2)")
+    s = sub.add_parser("supply-state", help="the Supply State after a supply check, its effects, and over turns")
     s.add_argument("game", metavar="GAME", help=game_help)
     s.add_argument("--state", choices=["full", "low", "no"], default="full", help="the state now (default full)")
     s.add_argument("--traced", choices=["yes", "no"], help="a supply line was traced (default: trace with --hex)")
@@ -105,7 +105,7 @@ def add(sub, game_help: str, whole) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(LOGISTICS, "supply_state"))
 
-    s = sub.add_parser("attrition", help="No Supply Phase: what unsupplied attrition does to a unit (7.5)")
+    s = sub.add_parser("attrition", help="No Supply Phase: what unsupplied attrition does to a unit")
     s.add_argument("game", metavar="GAME", help=game_help)
     s.add_argument("--unit", required=True)
     s.add_argument("--state", choices=["full", "low", "no"], default="no", help="its Supply State (default no)")
@@ -113,7 +113,7 @@ def add(sub, game_help: str, whole) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(LOGISTICS, "attrition"))
 
-    s = sub.add_parser("production", help="production points a country receives, and the production costs (9.1.1)")
+    s = sub.add_parser("production", help="production points a country receives, and the production costs")
     s.add_argument("game", metavar="GAME", help=game_help)
     s.add_argument("--country", required=True, help="a side of the game (a nationality)")
     s.add_argument("--scenario")
@@ -127,7 +127,7 @@ def add(sub, game_help: str, whole) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(LOGISTICS, "production"))
 
-    s = sub.add_parser("replacements", help="may a unit receive replacements, and what they do (8.1)")
+    s = sub.add_parser("replacements", help="may a unit receive replacements, and what they do")
     s.add_argument("game", metavar="GAME", help=game_help)
     s.add_argument("--unit", required=True)
     s.add_argument("--reduced", action="store_true")
@@ -138,7 +138,7 @@ def add(sub, game_help: str, whole) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(LOGISTICS, "replacements"))
 
-    s = sub.add_parser("mobilize", help="how a unit is mobilized and where (8.3)")
+    s = sub.add_parser("mobilize", help="how a unit is mobilized and where")
     s.add_argument("game", metavar="GAME", help=game_help)
     s.add_argument("--unit", required=True)
     s.add_argument("--hex", help="check this Mobilization Location")
@@ -147,7 +147,7 @@ def add(sub, game_help: str, whole) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=(LOGISTICS, "mobilize"))
 
-    s = sub.add_parser("upgrade", help="may an Upgrade unit replace a unit (8.2)")
+    s = sub.add_parser("upgrade", help="may an Upgrade unit replace a unit")
     s.add_argument("game", metavar="GAME", help=game_help)
     s.add_argument("--unit", required=True, help="the Upgrade unit")
     s.add_argument("--replaces", required=True, help="the unit it replaces")

@@ -1,10 +1,11 @@
-"""`printkit allocate GAME`: check an allocation of hits and give each unit's result (6.21, 6.22, 6.23)."""
+"""`printkit allocate GAME`: check an allocation of hits and give each unit's result."""
 
 from __future__ import annotations
 
 from printkit.commands.calc_cmds import _emit
 from printkit.errors import RulesError, UsageError
 from printkit.load.game_loader import load_game as _load
+from printkit.rules.citations import paren, rule
 
 
 def add_parser(sub, game_help: str, to_int) -> None:
@@ -18,8 +19,8 @@ def add_parser(sub, game_help: str, to_int) -> None:
                    help="the units receiving the hits attacked or defended (default defender)")
     s.add_argument("--disrupted", action="append", default=[], metavar="UNIT",
                    help="a unit that was disrupted when the hits were inflicted (repeatable)")
-    s.add_argument("--air-to-air", action="store_true", help="air-to-air combat hits on air units (6.22)")
-    s.add_argument("--area", help="the Battle area: also list where the units may retreat (6.23)")
+    s.add_argument("--air-to-air", action="store_true", help="air-to-air combat hits on air units")
+    s.add_argument("--area", help="the Battle area: also list where the units may retreat")
     s.add_argument("--enemy", action="append", metavar="AREA", help="with --area: an adjacent area holding "
                                                                      "undisrupted enemy units")
     s.add_argument("--attackers-from", action="append", metavar="AREA",
@@ -71,9 +72,10 @@ def allocate(args) -> int:
     who = "attacking" if args.role == "attacker" else "defending"
     kind = "air-to-air " if args.air_to_air else ""
     text = [f"{args.hits} {kind}hit(s) on the {who} units" + (f" in {_area_name(board, r['area'])}" if board else "")
-            + (" (Rule 6.22)" if args.air_to_air else " (Rule 6.21)")]
+            + paren(game, "air_to_air" if args.air_to_air else "hit_allocation")]
     if args.role == "attacker":
-        text.append("  the Attacker allocated his hits first; the Defender now allocates these (Rule 6.21)")
+        text.append("  the Attacker allocated his hits first; the Defender now allocates these"
+                    + paren(game, "hit_allocation"))
     for u in r["units"]:
         why = f", {u['why']}" if u.get("why") else ""
         cite = f" ({u['rule']})" if u["rule"] else ""
@@ -86,7 +88,7 @@ def allocate(args) -> int:
     if board is not None and any(u["result"] in ("retreat", "disrupt_or_retreat", "stay_or_retreat") for u in r["units"]):
         names = {a.id: a.name for a in board.areas}
         text.append("  a retreat may go to: " + (", ".join(names[a] for a in r["retreat_to"]) or "nowhere")
-                    + " (Rule 6.23)")
+                    + paren(game, "retreat_after_hits"))
         text += [f"  not to {names[a]}: {w}" for a, w in r["retreat_refused"].items()]
         for u in r["units"]:
             text += [f"  {u['name']} not to {names[a]}: {w}" for a, w in u.get("retreat_closed", {}).items()]
@@ -95,7 +97,7 @@ def allocate(args) -> int:
 
 def _hits_bound(game, hits: int) -> None:
     """Hits are at most the dice a side can roll: every ground unit's CV, a die per air unit, the terrain dice
-    (6.21: a 5 or 6 on each die scores a hit)."""
+    (each die may score a hit)."""
     from printkit.rules.bounds import most_per_side, within
 
     cv, side = most_per_side(game, "ground", cv=True)
@@ -103,7 +105,8 @@ def _hits_bound(game, hits: int) -> None:
     terrain = game.parameters.get("terrain_dice")
     extra = sum(terrain.value.values()) if terrain is not None and isinstance(terrain.value, dict) else 0
     within("--hits", hits, 0, cv + air + extra, f"one side rolls at most {cv + air + extra} dice: the {side} ground "
-                                                f"units' {cv} CV, {air} air dice and {extra} terrain dice, Rule 6.21")
+                                                f"units' {cv} CV, {air} air dice and {extra} terrain dice"
+                                                + (f", {rule(game, 'hit_dice')}" if rule(game, "hit_dice") else ""))
 
 
 def _area_name(board, area_id: str) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from printkit.load.game_loader import load_game as _load
+from printkit.rules.citations import bare, paren
 
 CALC_PARTS = ("parameters", "charts", "counters", "sides", "unit_types")  # counters: the options' ranges
 
@@ -97,13 +98,13 @@ def hits(args) -> int:
             ([f"+{r['air_dice']} air"] if r["air_dice"] else [])
     faces = [str(f) for f in sorted(game.param("hit_faces"))]  # the game's own hit faces, not another's
     words = faces[0] if len(faces) == 1 else ", ".join(faces[:-1]) + " or " + faces[-1]
-    text = [f"{game.title}: {r['dice']}d{game.param('die_sides')} ({' '.join(parts)}), a {words} hits (6.21)",
+    text = [f"{game.title}: {r['dice']}d{game.param('die_sides')} ({' '.join(parts)}), a {words} hits" + (bare(game, "hit_dice") or bare(game, "hit_faces")),
             *_bars(r["distribution"], "hits"), f"  expected hits: {_f(r['expected']):.3f}"]
     return _emit(args, data, text)
 
 
 def _air_cap(game, ground_units: int, air: int) -> None:
-    """6.21: air units assist "up to the number of friendly ground units involved"; 6.2: the card's rank
+    """Air units assist "up to the number of friendly ground units involved"; the Combat card's rank
     (at most 10) bounds the ground and air units attacking together."""
     from printkit.rules.bounds import within
     from printkit.rules.params import cite, param
@@ -125,13 +126,14 @@ def raid(args) -> int:
     if args.air_cv < 1:
         from printkit.errors import RulesError
 
-        raise RulesError("a raid needs at least one raiding air unit: --air-cv is their total CV, 1 or more (Rule 6.33)")
+        raise RulesError("a raid needs at least one raiding air unit: --air-cv is their total CV, 1 or more"
+                         + paren(game, "airfield_raid"))
     r = run(game, args.air_cv)
     data = {"air_cv": r["air_cv"], "success_hits": r["success_hits"], "p_success": _f(r["p_success"]),
             "attack_distribution": _dist(r["attack_distribution"]),
             "defense_dice": r["defense_dice"], "defense_distribution": _dist(r["defense_distribution"]),
             "defense_expected": _f(r["defense_expected"])}
-    text = [f"{game.title}: airfield raid with {args.air_cv} CV of air units (6.33)",
+    text = [f"{game.title}: airfield raid with {args.air_cv} CV of air units" + bare(game, "airfield_raid"),
             f"  chance of {r['success_hits']}+ hits (every air unit in the box damaged): {_f(r['p_success']):.2%}",
             f"  the box defends with {r['defense_dice']}d6; each hit damages one raider:",
             *_bars(r["defense_distribution"], "hits"),
@@ -147,7 +149,8 @@ def recovery(args) -> int:
     r = run(game, args.units)
     data = {"units": r["units"], "p_each": _f(r["p_each"]), "distribution": _dist(r["distribution"]),
             "expected": _f(r["expected"])}
-    text = [f"{game.title}: Final Phase recovery, {args.units} unit(s), each recovers on 5-6 ({_f(r['p_each']):.2%}) (7.0)",
+    text = [f"{game.title}: Final Phase recovery, {args.units} unit(s), each recovers on 5-6 ({_f(r['p_each']):.2%})"
+            + bare(game, "recovery"),
             *_bars(r["distribution"], "units"), f"  expected recoveries: {_f(r['expected']):.3f}"]
     return _emit(args, data, text)
 

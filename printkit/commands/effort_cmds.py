@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from printkit.commands.calc_cmds import _emit, answer
 from printkit.errors import RulesError, UsageError
+from printkit.rules.citations import bare
 from printkit.load.game_loader import load_game as _load
 
 PARTS = {
@@ -95,7 +96,7 @@ def effort(args) -> int:
         rp = r["rp"] + extra
         text = [f"{game.title}: {args.chit} Effort, roll {'+'.join(map(str, args.roll))}: {r['rp']} RP"
                 + (f" + {extra} 'at large' = {rp} RP" if extra else "")
-                + ("; doubles: a Critical Incident first (6.0)" if r["critical_incident"] else "")]
+                + ("; doubles: a Critical Incident first" + bare(game, "critical_incident") if r["critical_incident"] else "")]
         if r["critical_incident"]:
             text.append("  " + _incident(game, args.roll[0]))
         return _emit(args, {"rp": rp, "critical_incident": r["critical_incident"]}, text)
@@ -128,7 +129,7 @@ def diplomacy(args) -> int:
     data = {"dice": r["dice"], "minimum_rp": r["minimum_rp"], "spent": r["spent"], "probability": _f(r["probability"])}
     text = [f"{game.title}: {args.country.upper()} {args.direction} to {r['to']}: spend {r['spent']} "
             f"(arrow minimum {r['minimum_rp']} RP), roll {r['dice']}d6 <= {r['spent']}: "
-            f"{_f(r['probability']):.2%} (6.21)"]
+            f"{_f(r['probability']):.2%}" + bare(game, "diplomacy")]
     return _emit(args, data, text)
 
 
@@ -180,7 +181,7 @@ def neutralize(args) -> int:
     rp = args.rp + args.extra_rp
     got = f"{args.rp} RP" + (f" + {args.extra_rp} 'at large'" if args.extra_rp else "")
     text = [f"{game.title}: {args.chit} chit, {got}: {r['attempts']} attempt(s), each a 1d6 <= {rp} "
-            f"({_f(r['p_each']):.2%}) (6.33)"]
+            f"({_f(r['p_each']):.2%})" + bare(game, "neutralize")]
     text += [f"  {k} neutralized  {n / d.den:7.2%}" for k, n in enumerate(d.num)]
     return _emit(args, data, text)
 
@@ -202,8 +203,8 @@ def segments(args) -> int:
     units = {s: {"chit": r["levels"][s], "distribution": _dist(u["distribution"]), "expected": _f(u["expected"])}
              for s, u in r["units"].items()}
     data = {"segments": r["segments"], "order": r["order"], "units_per_segment": units}
-    text = [f"{game.title}: {r['segments']} Action Segment(s) each (7.0); order: "
-            f"{', '.join(_side(game, s) for s in r['order'])} (7.1)"]
+    text = [f"{game.title}: {r['segments']} Action Segment(s) each{bare(game, 'action_segments')}; order: "
+            f"{', '.join(_side(game, s) for s in r['order'])}" + bare(game, "segment_order")]
     for s, u in units.items():
         text.append(f"  {_side(game, s)} ({u['chit']}): units moving or recovering per segment, expected {u['expected']:.2f}: "
                     + ", ".join(f"{k}: {v:.1%}" for k, v in u["distribution"].items()))
@@ -217,13 +218,14 @@ def information(args) -> int:
     r = answer(args, {}, run, game, args.chit, args.option)
     if args.option == "add":
         data = {"gain": _dist(r["gain"]), "expected": _f(r["expected"])}
-        text = [f"{game.title}: {args.chit} chit, add to own Prestige: expected +{_f(r['expected']):.2f} (6.32)"]
+        text = [f"{game.title}: {args.chit} chit, add to own Prestige: expected +{_f(r['expected']):.2f}"
+                + bare(game, "information_add")]
     else:
         data = {"enemy_loss": _dist(r["enemy_loss"]), "own_loss": _dist(r["own_loss"]),
                 "expected_enemy_loss": _f(r["expected_enemy_loss"]), "expected_own_loss": _f(r["expected_own_loss"])}
         text = [f"{game.title}: {args.chit} chit, reduce the enemy's Prestige: two rolls, the higher off the enemy "
                 f"(expected {data['expected_enemy_loss']:.2f}), the lower off your own "
-                f"(expected {data['expected_own_loss']:.2f}) (6.31)"]
+                f"(expected {data['expected_own_loss']:.2f})" + bare(game, "information_reduce")]
     return _emit(args, data, text)
 
 
@@ -242,7 +244,7 @@ def alliances(args) -> int:
     p = r["prestige"]
     labels = {c.id: c.label for c in (game.counters.pieces if game.counters else ())}
     text = [f"{game.title}: 'at large' RP {r['at_large_rp']}; end of the Final Phase: {_side(game, p['side'])} Prestige "
-            f"{p['change']:+d} (6.22)", "  positions: " + ", ".join(f"{labels.get(c, c)} {z or 'removed'}" for c, z in
+            f"{p['change']:+d}" + bare(game, "alliances"), "  positions: " + ", ".join(f"{labels.get(c, c)} {z or 'removed'}" for c, z in
                                                                     r["positions"].items())]
     return _emit(args, data, text)
 
@@ -266,7 +268,7 @@ def deploy(args) -> int:
     r = answer(args, {}, run, game, args.side, args.unit, args.area, args.mobilize, args.event or [],
                args.present or [], args.enemy_there, args.already)
     return _emit(args, r, [f"{game.title}: deploy {_counter_name(game, args.unit)} in {_area_name(game, args.area)}: {r['rp']} RP"
-                           + (f", Prestige {r['prestige']:+d}" if r["prestige"] else "") + " (6.11, 6.12)"])
+                           + (f", Prestige {r['prestige']:+d}" if r["prestige"] else "") + bare(game, "deploy")])
 
 
 def group_combat(args) -> int:
@@ -285,7 +287,8 @@ def group_combat(args) -> int:
     data = {"attacker_group": r["attacker_group"], "defender_group": r["defender_group"],
             "allowed_types": r["allowed_types"], "effects": eff}
     text = [f"{game.title}: {r['attacker_group']} group ({r['attacker_dice']}d6) attacks {r['defender_group']} group "
-            f"({r['defender_dice']}d6): {args.type} (allowed: {', '.join(r['allowed_types'])}) (7.31)"]
+            f"({r['defender_dice']}d6): {args.type} (allowed: {', '.join(r['allowed_types'])})"
+            + bare(game, "group_combat")]
     if args.type == "kinetic":
         text.append("  (Hits neutralize fresh units first, then eliminate neutralized ones: the inflicting player "
                     "chooses, 7.31)")
@@ -328,7 +331,7 @@ def score(args) -> int:
     how = f"{args.prestige} Prestige" if not args.combat_turns else \
         f"half of {args.prestige} Prestige, rounded up, + {r['area_vp']} VP of areas held" + \
         (f": {', '.join(_area_name(game, a) for a in r['areas'])}" if r["areas"] else "")
-    return _emit(args, {"vp": r["vp"]}, [f"{game.title}: {r['vp']} VP ({how}) (9.0)"])
+    return _emit(args, {"vp": r["vp"]}, [f"{game.title}: {r['vp']} VP ({how})" + bare(game, "victory_points")])
 
 
 def uses(game_ref: str, param_name: str) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from printkit.commands.calc_cmds import _emit, answer
 from printkit.errors import RulesError, UsageError
 from printkit.load.game_loader import load_game as _load
+from printkit.rules.citations import bare, number, paren, rule as game_rule
 from printkit.wording import rule as cite_rule, yes_no
 
 # What each calculator reads: a calculator loads (and unpickles, and imports the classes of) only that.
@@ -64,7 +65,9 @@ def hex_query(args) -> int:
             raise UsageError("hex distance takes two hexes")
         a, b = (_hex(board, h) for h in args.hexes)
         data = {"from": a, "to": b, "distance": sp.distance(a, b)}
-        return _emit(args, data, [f"{a} to {b}: {data['distance']} hexes (1.4: the start hex is not counted)"])
+        return _emit(args, data, [f"{a} to {b}: {data['distance']} hexes ("
+                                  + (f"{number(game, 'hex_distance')}: " if number(game, "hex_distance") else "")
+                                  + "the start hex is not counted)"])
     if len(args.hexes) != 1:
         raise UsageError("hex info takes one hex")
     h = _hex(board, args.hexes[0])
@@ -108,7 +111,7 @@ def _counter_label(game, counter_id: str) -> str:
 
 
 def _provenance(info, status: str, rule: str) -> str:
-    """'printed; Rule 1.3.3'; for a record only partly printed 'name, city printed (Rules 1.7, 5.3.4); terrain
+    """'printed; Rule N'; for a record only partly printed 'name, city printed (Rules N, M); terrain
     reconstructed'; for a hex of its own source that is not printed, its note saying what the rule states."""
     if not info.printed:
         note = f": {info.note}" if info.note and info.source and status != "printed" else ""
@@ -147,7 +150,8 @@ def crt(args) -> int:
                args.defender)
     data = {"result": r["result"], "status": r["status"]}
     combat = getattr(declared(game)[1], "combat", None)  # the cell's source, else the CRT's rule: from the data
-    ref = cite_rule(r["source"]) or (f"Rule {combat.rule}" if combat is not None and combat.rule else "")
+    ref = cite_rule(r["source"]) or (f"Rule {combat.rule}" if combat is not None and combat.rule else "") \
+        or game_rule(game, "combat_resolution")  # else the game's citation
     return _emit(args, data, [f"CRT attacker {args.attacker} / defender {args.defender}: {r['result']} "
                               f"({r['status']}" + (f"; {ref}" if ref else "") + ")"])
 
@@ -270,7 +274,7 @@ def drm(args) -> int:
 
     game = load_game(args.game, "drm")
     if args.assault and args.mobile:
-        raise RulesError("an attack is either --mobile or --assault (5.3.1), not both")
+        raise RulesError("an attack is either --mobile or --assault" + bare(game, "attack_types") + ", not both")
     att = _unit(game, args.attacker, args.attacker_nationality, args.attacker_type, args.attacker_elite,
                 False, args.attacker_reduced, args.attacker_supply, "attacker")
     dfn = _unit(game, args.defender, args.defender_nationality, args.defender_type, args.defender_elite,
@@ -306,8 +310,9 @@ def move_cost(args) -> int:
 
     game = load_game(args.game, "move")
     if args.unit_group == "air":  # issue 11 audit: a unit type moving under another type's rules
-        raise RulesError("an air unit does not pay ground movement costs: it moves by air movement (Rule 4.1.2); "
-                         "these costs are the Movement table's ground costs (Rule 4.1.1)")
+        raise RulesError("an air unit does not pay ground movement costs: it moves by air movement"
+                         + paren(game, "air_movement") + "; these costs are the Movement table's ground costs"
+                         + paren(game, "movement_costs"))
     fields = dict(terrain=args.terrain or "clear", river=args.river, enemy_city=args.enemy_city,
                   enemy_unit=args.enemy_unit or args.attack, attack=args.attack, weather=args.weather)
     where, river = "abstract", None
@@ -332,7 +337,9 @@ def move_cost(args) -> int:
         from printkit.rules.bounds import within
 
         most = max(v for group in game.param("movement_points").values() for v in group.values())
-        within("--mp-left", args.mp_left, 0, most, f"no unit has more than {most} movement points, 4.1")
+        within("--mp-left", args.mp_left, 0, most, f"no unit has more than {most} movement points"
+                                               + (f", {number(game, 'movement_allowance')}"
+                                                  if number(game, "movement_allowance") else ""))
     r = cost(game, Step(**fields))
     data = {"from": args.from_hex, "to": args.to_hex, **r}
     if where != "abstract" and river:
@@ -349,9 +356,11 @@ def move_cost(args) -> int:
         if data.get("river"):
             text.append(f"  crossing the {data['river']}")
     if "allowance" in data:
-        text.append(f"  a {args.unit_group} unit in {args.supply} supply has {data['allowance']} MP (4.1)")
+        text.append(f"  a {args.unit_group} unit in {args.supply} supply has {data['allowance']} MP"
+                    + bare(game, "movement_allowance"))
     if "affordable" in data:
-        text.append(f"  with {args.mp_left} MP left: " + ("can" if data["affordable"] else "cannot") + " pay it (4.1.1)")
+        text.append(f"  with {args.mp_left} MP left: " + ("can" if data["affordable"] else "cannot") + " pay it"
+                    + bare(game, "movement_costs"))
     return _emit(args, data, text)
 
 

@@ -1,4 +1,4 @@
-"""`printkit path GAME`: is a ground move along these hexes legal, and what does it cost (4.1.3)."""
+"""`printkit path GAME`: is a ground move along these hexes legal, and what does it cost."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from printkit.errors import RulesError
 
 def path(args) -> int:
     from printkit.commands.hexgame_cmds import _hex, _hexmap, load_game
+    from printkit.rules.citations import paren
     from printkit.rules.ground_path import check
     from printkit.rules.movement import allowance
 
@@ -18,7 +19,11 @@ def path(args) -> int:
     friendly = {_hex(board, h, "--friendly hex") for h in args.friendly or ()}
     no_ezoc = {_hex(board, h, "--no-ezoc hex") for h in args.no_ezoc or ()}
     if args.group == "air":
-        raise RulesError("air units do not move on the ground: air movement is Rule 4.1.2, not 4.1.3")
+        from printkit.rules.citations import rule
+
+        air, ground = rule(game, "air_movement"), rule(game, "ground_movement")
+        raise RulesError("air units do not move on the ground: they move by air movement"
+                         + (f" ({air}" + (f", not {ground}" if ground else "") + ")" if air else ""))
     if args.mp is not None:
         from printkit.rules.bounds import TECHNICAL_MAX, within
 
@@ -30,8 +35,8 @@ def path(args) -> int:
                                           f"not legal for {who}: {r['refusal']} (Rule {r['rule']})")]
     text += [f"  {s['from']} -> {s['to']}: {s['cost']} MP" for s in r["steps"]]
     if r["legal"] and r["ends_in_ezoc"]:
-        text.append(f"  {hexes_[-1]} is in an enemy Zone of Control: the unit must end its activation or attack "
-                    "(Rule 4.1.3.1)")
+        text.append(f"  {hexes_[-1]} is in an enemy Zone of Control: the unit must end its activation or attack"
+                    + paren(game, "ezoc_movement"))
     if not r["legal"]:  # a refusal: the reason on stderr (exit 1); --json still prints the answer as data
         if args.json:
             _emit(args, {**r, "allowance": mp}, text)

@@ -86,7 +86,7 @@ def hit_odds(game) -> tuple[list[str], list[list[str]]]:
 
 
 def raid_odds(game) -> tuple[list[str], list[list[str]]]:
-    """Raid success by raiding CV, and the box's defensive fire (6.33)."""
+    """Raid success by raiding CV, and the box's defensive fire."""
     from printkit.rules.dicepool import raid
 
     header = ["Raiding CV", "3+ hits: raid succeeds"]
@@ -102,9 +102,9 @@ def raid_defense(game) -> tuple[list[str], list[list[str]]]:
             [["Chance"] + [fmt.percent(d.exact(k)) for k in range(len(d))]])
 
 
-COMPUTED = {
-    "hit_odds": ("Combat hits (5 or 6 hits; add terrain and air dice first)", "6.21", "hits", [hit_odds]),
-    "raid_odds": ("Airfield raid (6.33)", "6.33", "raid", [raid_odds, raid_defense]),
+COMPUTED = {  # title ({cite}: where the citation goes), the mechanism whose citation the game's data gives, the command, the tables
+    "hit_odds": ("Combat hits (5 or 6 hits; add terrain and air dice first)", "hit_dice", "hits", [hit_odds]),
+    "raid_odds": ("Airfield raid{cite}", "airfield_raid", "raid", [raid_odds, raid_defense]),
 }
 
 
@@ -200,11 +200,14 @@ def aid_pages(game, paper: str) -> list:
     for name in game.kit.computed:
         if name not in COMPUTED:
             continue
-        title, rule, _, tables = COMPUTED[name]
-        parts = [partial(_title, title)]
+        from printkit.rules.citations import bare
+
+        title, mechanism, _, tables = COMPUTED[name]
+        cite = bare(game, mechanism)
+        parts = [partial(_title, title.format(cite=cite))]
         for fn in tables:
             header, rows = fn(game)
             parts.append(partial(_table, f"{name}.{fn.__name__}", header, rows))
-        parts.append(partial(_source, f"Computed exactly from the rules ({rule}): every chance, not a rounded table."))
+        parts.append(partial(_source, f"Computed exactly from the rules{cite}: every chance, not a rounded table."))
         flow.place(*parts)
     return flow.pages

@@ -10,6 +10,7 @@ from printkit.layout import furniture
 from printkit.layout.scene import Group, Marker, Page, Rect, Style, Text
 from printkit.layout.sheets import crop_marks
 from printkit.layout.textflow import fit, wrap
+from printkit.rules.citations import bare
 from printkit.units import PT_PER_MM, paper_size
 
 INK = "#1a1a1a"
@@ -66,7 +67,8 @@ def card_front(game, deck, card, x, y, copy) -> list:
                           "DejaVuSans-Bold", color, "middle"))
     ty = y + 16 * mm + 15 * len(lines[:3])
     items.append(Rect(x + 6 * mm, ty - 4 * mm, w - 12 * mm, 0.6, Style(fill=color)))
-    kind = {True: "Mandatory: resolve at once (5.0)", False: "Optional: use at a relevant time this Turn (5.0)",
+    cite = bare(game, "event_cards")
+    kind = {True: f"Mandatory: resolve at once{cite}", False: f"Optional: use at a relevant time this Turn{cite}",
             None: NO_KIND}[card.mandatory]
     items.append(Text(x + w / 2, ty + 2 * mm, kind, fit(kind, 6.5, w - 12 * mm), "DejaVuSans",
                       deck.mandatory_color if red else "#444444", "middle"))

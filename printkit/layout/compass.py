@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from printkit.layout.i18n import t
+from printkit.rules.citations import bare
 from printkit.layout.scene import Line, Polygon, Style, Text
 
 INK = "#1a1a1a"
@@ -19,7 +20,7 @@ def compass(game, x: float, y: float, w: float) -> tuple[list, float]:
     r = 30.0
     cx, cy = x + 60, y + 14 + r + 14
     corners = [(cx + r * math.cos(math.radians(60 * i)), cy + r * math.sin(math.radians(60 * i))) for i in range(6)]
-    items: list = [Text(x, y + 10, t(game.lang, "Direction die (7.3): 1 is north, then clockwise"), 8.5,
+    items: list = [Text(x, y + 10, t(game.lang, "Direction die{scatter}: 1 is north, then clockwise").format(scatter=bare(game, "scatter")), 8.5,
                         "DejaVuSans-Bold", INK),
                    Polygon(tuple(corners), Style(fill="#f4f1e8", stroke=INK, width=0.8))]
     for i, face in enumerate(faces, 1):

@@ -169,7 +169,7 @@ def _upgrade(cx: float, cy: float, r: float, ink: str) -> list:
 
 
 def _reminder(kind: str, cx: float, cy: float, r: float, ink: str) -> list:
-    """Reminder symbols of 3.1: a small die (roll for the turns) or a '#T' text."""
+    """Reminder symbols: a small die (roll for the turns) or a '#T' text."""
     if kind == "die":
         out = [Rect(cx - r, cy - r, 2 * r, 2 * r, Style(fill="#ffffff", stroke=ink, width=0.4))]
         for dx, dy in ((-0.5, -0.5), (0, 0), (0.5, 0.5)):

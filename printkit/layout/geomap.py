@@ -276,7 +276,7 @@ _PLANE = ((0.0, -1.0), (0.1, -0.86), (0.12, -0.3), (1.0, 0.02), (1.0, 0.2), (0.1
 
 
 def airfield(x, y, s=6.5) -> list:
-    """The airfield symbol (7.21): an aircraft seen from above on a pale disc (not a triangle, which reads
+    """The airfield symbol: an aircraft seen from above on a pale disc (not a triangle, which reads
     as a peak)."""
     right = [(x + px * s, y + py * s) for px, py in _PLANE]
     left = [(x - px * s, y + py * s) for px, py in reversed(_PLANE[1:-1])]
@@ -285,7 +285,7 @@ def airfield(x, y, s=6.5) -> list:
 
 
 def anchor(x, y, s=6.0) -> list:
-    """The port anchor (7.21): ring, shank, stock and curved arms."""
+    """The port anchor: ring, shank, stock and curved arms."""
     pen = Style(stroke=INK, width=1.2)
     arc = tuple((x + s * 0.8 * math.cos(t / 8 * math.pi), y + s * 0.35 + s * 0.55 * math.sin(t / 8 * math.pi))
                 for t in range(0, 9))

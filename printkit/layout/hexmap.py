@@ -8,6 +8,7 @@ from __future__ import annotations
 from printkit.layout.boxes import draw_box
 from printkit.layout.scene import Circle, Marker, Polygon, Rect, Style, Text
 from printkit.rules import hexes
+from printkit.rules.citations import bare
 from printkit.units import PT_PER_MM
 
 INK = "#1a1a1a"
@@ -192,7 +193,7 @@ def _scale(board, x: float, y: float, lang) -> list:
 
 
 def _supply_marks(game, board, at, sp, s) -> list:
-    """Supply sources of 7.3 that are fixed by the map (edge hexes), as small faction-coloured flags."""
+    """Supply sources that are fixed by the map (edge hexes), as small faction-coloured flags."""
     from printkit.rules.supply import edge_sources
 
     out = []
@@ -254,7 +255,8 @@ def _title_and_key(game, board, x: float, y: float) -> list:
                             Circle(x0 + 11, y0 + 1, 2, Style(fill="#555555"))], "Faded Dot: no ground movement")
     if board.level_mark == "triangle" and any(i.levels for i in infos):
         row(lambda x0, y0: [Rect(x0, y0 - 5, 22, 12, Style(fill="#ffffff", stroke="#7a7a7a", width=0.5)),
-                            _triangle(x0 + 11, y0 + 1, 36, 0.16)], "Multi-storey building: upper level (9.1)")
+                            _triangle(x0 + 11, y0 + 1, 36, 0.16)],
+            t(lang, "Multi-storey building: upper level") + bare(game, "multi_storey"))
     sides = {sd.feature for sd in board.all_hexsides()}
     for key, tr in (board.hexsides_types or {}).items():
         if key in sides:
@@ -278,7 +280,7 @@ def _title_and_key(game, board, x: float, y: float) -> list:
         side = next(sd for sd in game.sides.values() if sd.faction == faction)
         row(lambda x0, y0, c=side.color: [Polygon(((x0 + 4, y0 - 4), (x0 + 18, y0 + 1), (x0 + 4, y0 + 6)),
                                                   Style(fill=c, stroke=INK, width=0.4))],
-            f"{faction.capitalize()} supply source (7.3)")
+            f"{faction.capitalize()} supply source" + bare(game, "supply_sources"))
     from printkit.fonts import width as text_width
 
     heading = t(lang, "Terrain Key")

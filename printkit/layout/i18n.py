@@ -21,15 +21,15 @@ CATALOG: dict[str, dict[str, str]] = {
         "reliability": "надёжность", "Reinforcements": "Подкрепления", "Victory": "Победа",
         "Special rule": "Особое правило", "Special rules": "Особые правила", "none": "нет",
         "scenario cards": "карточки сценариев", "continued": "продолжение", "one card per scenario": "по карточке на сценарий",
-        "Green: starting Initiative. Yellow: Wavering level (3.2). 0: broken, the side loses (3.3). "
-        "Each unit eliminated: -1 (3.1).":
-            "Зелёный: начальная инициатива. Жёлтый: уровень колебания (3.2). 0: сторона сломлена и проигрывает "
-            "(3.3). Каждый уничтоженный юнит: -1 (3.1).",
+        "Green: starting Initiative. Yellow: Wavering level{wavering}. 0: broken, the side loses{broken}. "
+        "Each unit eliminated: -1{initiative_loss}.":
+            "Зелёный: начальная инициатива. Жёлтый: уровень колебания{wavering}. 0: сторона сломлена и проигрывает"
+            "{broken}. Каждый уничтоженный юнит: -1{initiative_loss}.",
         # furniture, aid, map, counters, tiles
         "100 mm": "100 мм", "4 in": "4 дюйма",
         "Print at 100 % / actual size - no 'fit to page'": "Печать 100 %, без масштабирования",
         "charts and tables": "таблицы", "Terrain Key": "Условные обозначения",
-        "Multi-storey building: upper level (9.1)": "Многоэтажное здание: верхний уровень (9.1)",
+        "Multi-storey building: upper level": "Многоэтажное здание: верхний уровень",
         "Map reconstructed from the rules; not the published map art.":
             "Карта реконструирована по правилам; это не изданная карта.",
         "Hatched: not printed in the rulebook (unknown).": "Заштриховано: не напечатано в правилах (неизвестно).",
@@ -40,7 +40,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "Unit type": "Тип юнита", "Combat value": "Боевая сила", "Special ability": "Особое свойство",
         "Movement": "Движение", "Nationality": "Национальность",
         "Reduced side: stripe behind the value": "Ослабленная сторона: полоса за значением",
-        "Direction die (7.3): 1 is north, then clockwise": "Кубик направления (7.3): 1 - север, далее по часовой",
+        "Direction die{scatter}: 1 is north, then clockwise": "Кубик направления{scatter}: 1 - север, далее по часовой",
         "N": "С",
         "actual size": "реальный размер",
         "Print double-sided at 100 %: this page, then the backs page on its reverse.":

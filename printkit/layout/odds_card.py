@@ -31,8 +31,8 @@ WORDS = {
             "Куда ложится обстрел (цель - гекс в середине карты)",
         "Asset": "Средство", "on target": "в цель", "1 hex away": "в 1 гексе", "2 hexes away": "в 2 гексах",
         "3 hexes away": "в 3 гексах", "4 hexes away": "в 4 гексах", "off map": "за картой",
-        "Scatter roll, then direction and distance rolls (7.3).":
-            "Бросок рассеивания, затем броски направления и дальности (7.3).",
+        "Scatter roll, then direction and distance rolls.":
+            "Бросок рассеивания, затем броски направления и дальности.",
         "Distance from the target hex": "Расстояние от гекса цели",
     },
 }
@@ -68,8 +68,8 @@ def odds_pages(game, paper: str) -> list:
     for s in found:
         header = [t(lang, h) for h in s["header"]]
         rows = [[t(lang, c) if c else c for c in row] for row in s["rows"]]
-        title = caption(lang, t(lang, s["title"]) + (f" ({t(lang, 'Rule')} {s['rule']})" if s["rule"] else ""),
-                        reconstructed(game, s))
+        cite = f" ({t(lang, 'Rule')} {s['rule']})" if s["rule"] else ""  # the game's citation, or none
+        title = caption(lang, t(lang, s["title"]) + cite, reconstructed(game, s))
         flow.place(partial(_title, title),
                    partial(_table, s["id"], header, rows),
                    partial(_note, t(lang, s["note"]) + " " + t(lang, "–: impossible.")))

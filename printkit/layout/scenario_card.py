@@ -9,6 +9,7 @@ from functools import partial
 from printkit.layout import blocks
 from printkit.layout.flow import Flow
 from printkit.layout.i18n import t
+from printkit.rules.citations import bare
 from printkit.layout.scene import Rect, Style, Text
 from printkit.layout.textflow import fit, wrap
 
@@ -137,8 +138,10 @@ def scenario_pages(game, paper: str) -> list:
             if f.initiative is not None:
                 marks[f.initiative] = ("#9fd08c", None)
             tracks.append(partial(_track, f"{side.name}: {t(lang, 'Initiative')}", list(range(0, top + 1)), marks, need))
-        tracks.append(partial(_legend, t(lang, "Green: starting Initiative. Yellow: Wavering level (3.2). "
-                                                "0: broken, the side loses (3.3). Each unit eliminated: -1 (3.1).")))
+        tracks.append(partial(_legend, t(lang, "Green: starting Initiative. Yellow: Wavering level{wavering}. "
+                                                "0: broken, the side loses{broken}. Each unit eliminated: "
+                                                "-1{initiative_loss}.").format(
+            **{k: bare(game, k) for k in ("wavering", "broken", "initiative_loss")})))
         if sc.turns:
             tracks.append(partial(_track, t(lang, "Turn"), list(range(1, sc.turns + 1)), {}, need))
         flow.place(*tracks)

@@ -145,7 +145,7 @@ SHAPES = {
     "agreed_production": MapOf(MapOf(Int(0, 1000))),
     "attack_adjacent": Bool(),
     "air_hex_cost": SMALL,
-    "ground_movement_prohibitions": NAMES,  # cited by the retreat calculator (Case Blue 4.1.3.2)  # MP per hex of air movement (unknown in Case Blue: null)
+    "ground_movement_prohibitions": NAMES,  # cited by the retreat calculator  # MP per hex of air movement (unknown in Case Blue: null)
 }
 
 

@@ -184,7 +184,7 @@ class HexGrid:
     # which columns (flat) or rows (pointy) sit half a hex lower (further right): odd or even. It decides
     # which hexes are neighbours: with flat hexes and `even`, column 2 sits lower, so 0202 touches 0102 and 0103
     shifted: Literal["odd", "even"] = "even"
-    hex_size: Length = Length(36.0)  # flat-to-flat
+    hex_size: Length = Length(36)  # flat-to-flat
     # XXYY labels: whether the first two digits number the column (default) or the row
     xx: Literal["column", "row"] = "column"
     lower_letters: str = ""  # 'letter-number': column letters printed in lower case (e.g. "IJ": i3, j4)
@@ -320,7 +320,7 @@ class HexMap(Dataset):
 
     kind: Literal["hex"] = "hex"
     title: str = ""
-    size: tuple[Length, Length] = (Length(612.0), Length(792.0))  # the printed sheet
+    size: tuple[Length, Length] = (Length(612), Length(792))  # the printed sheet
     origin: tuple[float, float] = (10.0, 20.0)  # mm from the sheet's top-left to the grid's bounding box
     # the hex grid: orientation, labels, columns and rows, hex size
     grid: HexGrid | None = None
@@ -350,6 +350,7 @@ class HexMap(Dataset):
     scale: MapScale | None = None  # only where the rules give one
     art: tuple[MapArt, ...] = ()  # drawings with no rules meaning (a runway strip)
     charts: tuple[PlacedChart, ...] = ()  # charts printed on the map sheet (a TEC, the CRT), as on an area map
+    citations: dict[str, str] | None = None  # rule sections by map feature ('faded_dot': '1.3.2'), for messages
 
     def __post_init__(self):
         require(self.grid is not None, "a hex map needs a grid", "grid")
@@ -391,7 +392,7 @@ class Display(Dataset):
     kind: Literal["display"] = "display"
     title: str = ""
     # the sheet: width and height
-    size: tuple[Length, Length] = (Length(612.0), Length(792.0))
+    size: tuple[Length, Length] = (Length(612), Length(792))
     # the boxes and tracks on it
     boxes: tuple[Box, ...] = ()
     # charts printed on the sheet

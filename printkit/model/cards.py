@@ -44,8 +44,8 @@ class Deck(Dataset):
 
     title: str = "Cards"
     # card width and height (default poker size, 2.5 x 3.5 in)
-    size: tuple[Length, Length] = (Length(180.0), Length(252.0))
-    bleed: Length = Length(0.0)  # 0: cards are butted and share their cut lines
+    size: tuple[Length, Length] = (Length(180), Length(252))
+    bleed: Length = Length(0)  # 0: cards are butted and share their cut lines
     # what every card's back shows
     back: CardBack | None = None
     total: int | None = None  # the count the rulebook states

@@ -85,6 +85,8 @@ class Game(Dataset):
     charts: dict[str, Chart] = field(default_factory=dict)
     # rules constants the calculators read, by name, each with its provenance
     parameters: dict[str, Parameter] = field(default_factory=dict)
+    # the rule section the calculators and the printed kit cite for a mechanism, by mechanism ('hit_dice': '6.21')
+    citations: dict[str, str] = field(default_factory=dict)  # a mechanism not listed is cited with no number
     # the scenarios, by id: turns, setup, reinforcements, special rules, victory
     scenarios: dict[str, Scenario] = field(default_factory=dict)
     locations: dict[str, str] = field(default_factory=dict)  # named places that are not a hex/area/box

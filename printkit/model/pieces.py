@@ -152,10 +152,10 @@ class CounterSet(Dataset):
 class CounterSheet:
     """Physical counter geometry."""
 
-    size: Length = Length(45.0)  # the side of a counter's cut square (default 5/8 in)
-    bleed: Length = Length(4.2520)  # colour printed past the cut on every side (default 1.5 mm)
+    size: Length = Length(45)  # the side of a counter's cut square (default 5/8 in)
+    bleed: Length = Length(4252e-3)  # colour printed past the cut on every side (default 1.5 mm)
     # a corner radius for the cut (recorded, not drawn yet: counters are cut square)
-    corner: Length = Length(0.0)
+    corner: Length = Length(0)
     # the counters' font (recorded; the kit prints in DejaVu Sans)
     font: str = "DejaVuSans"
     title: str = "counters"  # what the sheet's pages call its pieces ('counters', 'resource chits')

@@ -1,4 +1,4 @@
-"""Air combat (Case Blue 5.2 style): the air DRMs, the CRT result's two steps, and exact distributions.
+"""Air combat: the air DRMs, the CRT result's two steps, and exact distributions.
 
 The CRT is the same as for ground combat (rules/crt.py). What a result does in air combat is the table
 chart `air_combat_effects`: rows are the result letters (AS, DR, ...), columns 'Attacker Sorties',

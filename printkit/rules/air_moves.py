@@ -1,4 +1,4 @@
-"""Air movement (Case Blue 4.1.2 style): where an air unit may end a move, how far it is, what it costs.
+"""Air movement: where an air unit may end a move, how far it is, what it costs.
 
 Data (parameters; each `rule:` is what a refusal cites):
   air_movement               {ends_in: [friendly_city, transport_line], supply_line: bool, sorties_added: N}
@@ -36,7 +36,7 @@ def friendly_city(board, label: str, faction: str, marked: set[str], marker_side
 
 
 def path_length(game, board, start: str, end: str) -> tuple[int, list[str]]:
-    """Fewest hexes entered from start to end avoiding air-prohibited hexes (1.4: the start is not counted)."""
+    """Fewest hexes entered from start to end avoiding air-prohibited hexes (the start is not counted)."""
     from collections import deque
 
     banned = set(param(game, "air_prohibited_hexes", "air movement") or ())

@@ -1,4 +1,4 @@
-"""Who may fly a sortie (Case Blue 6.2.2, 6.2.3 style): Air Strike targets and Air Support eligibility,
+"""Who may fly a sortie: Air Strike targets and Air Support eligibility,
 and what committing air units to a ground combat gives each side.
 
 Data (parameters): `air_strike` {attacker: TYPE, target: enemy_air, range: NAME in parameters.ranges},

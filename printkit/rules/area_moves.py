@@ -1,6 +1,6 @@
 """Can a unit move from one area to another (area maps)? Land moves across a shared border, airborne moves
 from an own airfield, amphibious moves from an own port to a coastal area, with the side and country limits
-the game's parameters.movement_limits state (Ukrainian Crisis 7.21)."""
+the game's parameters.movement_limits state."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Combat Results Table and combat resolution (Case Blue 5.1 style): lookups and exact distributions.
+"""The Combat Results Table and combat resolution: lookups and exact distributions.
 
 The CRT is the chart `crt` (rows: defender final value, columns: attacker final value). Final values
 come from a d6 plus a side's capped DRM, halved (round up) once per halving rule, never below the
@@ -58,13 +58,13 @@ def lookup(game, attacker: int, defender: int) -> dict:
 
 
 def cap(game, drm: int) -> int:
-    """A side's DRM after the cap (5.1 step 4: at most + or - the parameter drm_cap)."""
+    """A side's DRM after the cap (at most + or - the parameter drm_cap)."""
     limit = param(game, "drm_cap", "the combat calculators")
     return max(-limit, min(limit, drm))
 
 
 def applied(game, drm: int) -> str:
-    """'+12 (applied as +10, Rule 5.1)' for a total beyond the cap, '+4' otherwise (the cap's rule from the data)."""
+    """'+12 (applied as +10, Rule N)' for a total beyond the cap, '+4' otherwise (the cap's rule from the data)."""
     from printkit.rules.citations import rule
 
     capped = cap(game, drm)

@@ -1,4 +1,4 @@
-"""Where and at what cost a unit may be deployed onto an area map (Ukrainian Crisis 6.11-6.12), from the
+"""Where and at what cost a unit may be deployed onto an area map, from the
 rule list in parameters.deployment: the first rule that matches the unit's group and side and the area
 allows the deployment; each rule may need an Event, a friendly unit of some group in the area, an area
 free of enemy units, or a cap on units already there."""

@@ -22,7 +22,7 @@ def _count(name: str, value: int) -> int:
 
 
 def hits(game, dice: int, terrain: list[str] = (), air: int = 0) -> dict:
-    """Distribution of hits for a combat roll: CV dice + 1 per terrain type (defender) + air dice (6.21)."""
+    """Distribution of hits for a combat roll: CV dice + 1 per terrain type (defender) + air dice."""
     _count("--dice", dice)
     _count("--air", air)
     assists = game.parameters.get("air_assists_only")
@@ -52,7 +52,7 @@ def hits(game, dice: int, terrain: list[str] = (), air: int = 0) -> dict:
 
 
 def raid(game, air_cv: int) -> dict:
-    """Airfield raid (6.33): the raider's chance of enough hits, and the box's defensive hits."""
+    """Airfield raid: the raider's chance of enough hits, and the box's defensive hits."""
     _count("--air-cv", air_cv)
     p = _p_hit(game, "the raid calculator")
     need = param(game, "raid_success_hits", "the raid calculator")
@@ -64,7 +64,7 @@ def raid(game, air_cv: int) -> dict:
 
 
 def recovery(game, units: int) -> dict:
-    """Final Phase recovery (7.0): how many of `units` rolls succeed."""
+    """Final Phase recovery: how many of `units` rolls succeed."""
     _count("--units", units)
     p = chance(param(game, "recovery_faces", "the recovery calculator"),
                param(game, "die_sides", "the recovery calculator"))
@@ -73,8 +73,8 @@ def recovery(game, units: int) -> dict:
 
 
 def victory(game, vp: int, cards_removed: int = 0, chart: str = "victory", option: str = "--vp") -> dict:
-    """Victory level for a VP total (8.0), less 1 VP per `c3_vp_per_cards` cards removed (9.1, round up);
-    `option` names the VP in errors."""
+    """Victory level for a VP total, less 1 VP per `c3_vp_per_cards` cards removed (rounded up); `option` names
+    the VP in errors."""
     from printkit.rules.ranges import lookup
 
     _count("--cards-removed", cards_removed)

@@ -1,12 +1,12 @@
-"""Ground movement along a path (Case Blue 4.1.3 style): each step's cost and whether the rules allow it.
+"""Ground movement along a path: each step's cost and whether the rules allow it.
 
 The rules checked, in order, for each step A -> B:
-  - B is adjacent to A and neither B nor the A-B hexside is ground-Prohibited (4.1.3.2);
+  - B is adjacent to A and neither B nor the A-B hexside is ground-Prohibited;
   - B holds no enemy ground unit (moving into it is an attack, 4.1.3.3);
-  - B does not hold a friendly ground unit and an EZOC together (4.1.3.2);
-  - no one enemy unit exerts a ZOC into both A and B (4.1.3.1);
+  - B does not hold a friendly ground unit and an EZOC together;
+  - no one enemy unit exerts a ZOC into both A and B;
   - A is not in an EZOC, unless A is where the activation starts (4.1.3.1 "Very Important");
-  - the movement points spent so far fit the unit's allowance (4.1, 4.1.1).
+  - the movement points spent so far fit the unit's allowance.
 Enemy units are given by hex; units stacked in one hex exert the same ZOC, so a hex stands for its units.
 """
 

@@ -1,4 +1,4 @@
-"""Group combat by troop type (Ukrainian Crisis 7.3): group types, allowed combat types, exact effects.
+"""Group combat by troop type: group types, allowed combat types, exact effects.
 
 Generic over parameters: hit_faces, die_sides, combat_groups, combat_excluded_groups, group_regular_share,
 combat_types. A unit is (group, cv, neutralized).
@@ -40,7 +40,7 @@ def parse_unit(game, text: str) -> tuple[str, int, bool, str]:
 
 
 def group_type(game, units, who: str) -> str:
-    """Regular when at least the share parameters.group_regular_share of the units is Regular (7.31)."""
+    """Regular when at least the share parameters.group_regular_share of the units is Regular."""
     groups = param(game, "combat_groups", "the combat calculator")
     excluded = param(game, "combat_excluded_groups", "the combat calculator")
     from printkit.rules import bounds
@@ -91,7 +91,7 @@ def _inflict(kind: str, group: str, hits: int, target) -> dict:
 
 
 def effects(kind: str, a_group: str, d_group: str, a_hits: int, d_hits: int, attackers, defenders) -> dict:
-    """Both sides' results, applied simultaneously (7.31): per side its Prestige change, its units that end
+    """Both sides' results, applied simultaneously: per side its Prestige change, its units that end
     the combat newly neutralized, its units eliminated, and the excess neutralizations it inflicted (each
     costing it 1 Prestige)."""
     by_a = _inflict(kind, a_group, a_hits, defenders)

@@ -82,11 +82,13 @@ def is_water(board, label: str) -> bool:
 
 
 def ground_prohibited_hex(board, label: str) -> str | None:
-    """Why ground movement may not enter the hex (1.3.2, Movement table), or None."""
+    """Why ground movement may not enter the hex (the map's terrain and features), or None."""
     if is_water(board, label):
         return "a water hex"
     if board.info(label).faded_dot:
-        return "a Faded Dot hex (1.3.2)"
+        from printkit.rules.citations import bare
+
+        return "a Faded Dot hex" + bare(board, "faded_dot")  # the map's citation for the feature
     return None
 
 

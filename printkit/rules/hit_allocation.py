@@ -1,4 +1,6 @@
-"""Hit allocation and what the hits do (The Little War 6.21, 6.22, 6.23, 9.2 style), from the game's parameters.
+"""Hit allocation and what the hits do (dice-pool hits allocated by the side inflicting them), from the game's
+parameters; its citations come from the game's `citations` (hit_allocation, air_to_air, attack_eligibility,
+retreat_after_hits) and parameters.
 
 The player inflicting the hits decides which involved enemy units receive how many; this resolver checks an
 allocation against the rules and gives each unit's result: none, disrupted, disrupted-or-retreat (the
@@ -11,6 +13,8 @@ from __future__ import annotations
 
 from printkit.errors import RulesError
 from printkit.rules.params import param
+from printkit.rules.citations import paren
+from printkit.rules.citations import rule as cite
 from printkit.wording import rule
 
 RESULT_WORDS = {
@@ -32,6 +36,10 @@ def _opt(game, name: str, default=None):
 def _cite(game, name: str) -> str:
     p = game.parameters.get(name)
     return rule(p.source) if p is not None else ""
+
+
+def _paren(ref: str) -> str:
+    return f" ({ref})" if ref else ""
 
 
 def _counter(game, ref: str):
@@ -92,23 +100,24 @@ def allocate(game, hits: int, allocation: dict[str, int], role: str = "defender"
     sides = {c.side for c in units.values()}
     if len(sides) > 1:
         raise RulesError("the hits go to one side's units: " + ", ".join(_name(game, c) for c in units.values())
-                         + " belong to different sides (Rule 6.21: the player inflicting the hits allocates them "
-                         "to enemy units)")
+                         + " belong to different sides (" + (f"{cite(game, 'hit_allocation')}: " if
+                                                              cite(game, "hit_allocation") else "")
+                         + "the player inflicting the hits allocates them to enemy units)")
     for ref, k in allocation.items():
         if k < 0:
             raise RulesError(f"{_name(game, units[ref])}: hits must be 0 or more, got {k}")
     total = sum(allocation.values())
     if total > hits:
-        raise RulesError(f"{total} hits allocated but only {hits} scored (Rule 6.21)")
+        raise RulesError(f"{total} hits allocated but only {hits} scored" + paren(game, "hit_allocation"))
     if total < hits and _opt(game, "hits_all_allocated", False):
-        raise RulesError(f"{hits} hits scored but only {total} allocated: every hit goes to an involved enemy unit "
-                         f"({_cite(game, 'hits_all_allocated') or 'Rule 6.21'})")
+        raise RulesError(f"{hits} hits scored but only {total} allocated: every hit goes to an involved enemy unit"
+                         + _paren(_cite(game, "hits_all_allocated") or cite(game, "hit_allocation")))
     domains = {ref: getattr(game.unit_types.get(c.type), "domain", None) for ref, c in units.items()}
     if air_to_air:
         for ref, c in units.items():
             if domains[ref] != "air":
-                raise RulesError(f"{_name(game, c)} is a ground unit: air-to-air combat hits only air units "
-                                 f"({_cite(game, 'hit_result_air') or 'Rule 6.22'})")
+                raise RulesError(f"{_name(game, c)} is a ground unit: air-to-air combat hits only air units"
+                                 + _paren(_cite(game, "hit_result_air") or cite(game, "air_to_air")))
         _fighters_first(game, units, allocation, role)
     else:
         barred = _opt(game, "hits_barred_domain")
@@ -120,7 +129,7 @@ def allocate(game, hits: int, allocation: dict[str, int], role: str = "defender"
         for ref, c in units.items():
             if ref in disrupted:
                 raise RulesError(f"{_name(game, c)} is disrupted and cannot have attacked: only undisrupted units "
-                                 "may attack (Rule 6.2)")
+                                 "may attack" + paren(game, "attack_eligibility"))
             if ref in _opt(game, "cannot_attack", ()):
                 raise RulesError(f"{_name(game, c)} cannot attack ({_cite(game, 'cannot_attack')})")
     for ref in disrupted:
@@ -137,7 +146,7 @@ def allocate(game, hits: int, allocation: dict[str, int], role: str = "defender"
 
 
 def _fighters_first(game, units: dict, allocation: dict[str, int], role: str) -> None:
-    """6.22: each defending fighter present takes at least 1 hit before any other air unit takes one."""
+    """Air-to-air: each defending fighter present takes at least 1 hit before any other air unit takes one."""
     first = _opt(game, "air_to_air_first")
     if role != "defender" or not first:
         return
@@ -151,7 +160,7 @@ def _fighters_first(game, units: dict, allocation: dict[str, int], role: str) ->
 
 
 def with_retreats(game, board, area: str, r: dict, enemy: set[str], attackers_from: set[str]) -> dict:
-    """Add the retreat choices (6.23) to units that must or may retreat from `area`; a unit that must retreat
+    """Add the retreat choices to units that must or may retreat from `area`; a unit that must retreat
     and cannot is damaged, one that may retreat and cannot stays and is disrupted."""
     from printkit.rules.area_retreat import options
 
@@ -168,7 +177,7 @@ def with_retreats(game, board, area: str, r: dict, enemy: set[str], attackers_fr
             continue
         if u["result"] == "retreat":
             gone = u["unit"] in _opt(game, "removed_if_damaged", ())
-            u.update(result="removed" if gone else "damaged", rule="Rule 6.23", status="printed",
+            u.update(result="removed" if gone else "damaged", rule=cite(game, "retreat_after_hits"), status="printed",
                      why="it must retreat and cannot")
         elif u["result"] == "disrupt_or_retreat":
             u.update(result="disrupted", why="it cannot retreat")

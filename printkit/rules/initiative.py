@@ -10,6 +10,7 @@ proportion); a side id gives that side the ties.
 from __future__ import annotations
 
 from printkit.errors import RulesError
+from printkit.rules.citations import bare
 
 
 def check_levels(game, levels: dict[str, int]) -> None:
@@ -18,11 +19,12 @@ def check_levels(game, levels: dict[str, int]) -> None:
                   default=None)
     for side, level in levels.items():
         if highest is not None and level > highest:
-            raise RulesError(f"{side} Initiative {level} is out of range: the Initiative level only falls (3), and "
-                             f"no scenario starts a side above {highest} (10.1-10.4)")
+            raise RulesError(f"{side} Initiative {level} is out of range: the Initiative level only falls"
+                             f"{bare(game, 'initiative_level')}, and no scenario starts a side above {highest}"
+                             + bare(game, "scenarios"))
         if level <= 0:
             raise RulesError(f"{side} Initiative {level}: a side whose Initiative is reduced to zero is broken "
-                             "and loses (3.3)")
+                             "and loses" + bare(game, "broken"))
 
 
 def chances(game, levels: dict[str, int]) -> dict:

@@ -1,4 +1,4 @@
-"""Mobilization locations (Case Blue 8.3.1 style), from the game's `mobilization` parameter:
+"""Mobilization locations, from the game's `mobilization` parameter:
 
   {faction: {edge: west, from: HEX, to: HEX}                        - land hexes of an edge between two hexes
    faction: {friendly_cities: bool, edges: [...], not_faded_dot: bool, except: [...]}}

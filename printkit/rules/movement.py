@@ -1,7 +1,7 @@
-"""Movement point costs (Case Blue 4.1 style) from the chart `movement_costs`.
+"""Movement point costs from the chart `movement_costs`.
 
 Costs are read as printed: a number is a base cost, '+N' adds to other costs, 'P' prohibits. Only '+'
-costs add up (4.1.1): the base cost is the highest base cost that applies.
+costs add up: the base cost is the highest base cost that applies.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ class Step:
     river: bool = False  # crossing a river hexside
     enemy_city: bool = False
     prohibited: str | None = None  # why the hex or hexside is prohibited, if it is
-    transport_line: bool = False  # moving along a Transport Line (4.1.3.4)
+    transport_line: bool = False  # moving along a Transport Line
     enemy_unit: bool = False  # the hex holds an enemy ground unit (attack target)
     attack: bool = False
     weather: str = "fair"
@@ -126,7 +126,7 @@ def whole(points):
 
 
 def allowance(game, group: str, supply: str) -> int:
-    """Movement points of a unit group ('leg', 'mobile', 'air') in a supply state (4.1)."""
+    """Movement points of a unit group ('leg', 'mobile', 'air') in a supply state."""
     from printkit.rules.params import param
 
     table = param(game, "movement_points", "the movement calculator")

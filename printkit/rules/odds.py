@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from printkit import fmt
 from printkit.errors import RulesError
+from printkit.rules.citations import bare, number
 
 IMPOSSIBLE = "–"
 HIT_CV = range(1, 9)
@@ -42,7 +43,7 @@ def sections(game) -> list[dict]:
 def hit_section(game) -> dict | None:
     """Dice-pool hits: P(at least one hit) and expected hits by CV and extra dice (terrain, air)."""
     if "hit_faces" not in game.parameters or "terrain_dice" not in game.parameters:
-        return None  # the dice-pool combat where terrain and air add dice (Little War 6.21)
+        return None  # the dice-pool combat where terrain and air add dice
     from printkit.rules.dicepool import hits
 
     header = ["CV", "+0 dice", "+1 die", "+2 dice", "+3 dice"]
@@ -57,8 +58,10 @@ def hit_section(game) -> dict | None:
     for n in (2, 4, 6):
         d = hits(game, n)["distribution"]
         bars.append((f"{n} dice", [(f"{k}", d.p(k)) for k in range(len(d))]))
-    return {"id": "odds_hits", "title": "Hits by dice: chance of at least one hit / expected hits", "rule": "6.21",
-            "note": "Add one die per terrain type of the defender's area and per air unit assisting (6.21).",
+    return {"id": "odds_hits", "title": "Hits by dice: chance of at least one hit / expected hits",
+            "rule": number(game, "hit_dice") or number(game, "hit_faces"),
+            "note": "Add one die per terrain type of the defender's area and per air unit assisting"
+                    + (bare(game, "hit_dice") or bare(game, "hit_faces")) + ".",
             "header": header, "rows": rows, "bars": bars, "bar_title": "Number of hits (exact chance)",
             "sources": {"parameters": ["hit_faces", "terrain_dice", "die_sides"]}}
 
@@ -81,8 +84,9 @@ def combat_section(game) -> dict | None:
         rows.append([f"{a:+d} / {d:+d}"] + cells + ([pct(r["unknown"] / n)] if unknown else []))
         bars.append((f"{a:+d} / {d:+d}", [(k, r["results"].get(k, 0) / n) for k in codes]
                      + ([("unknown", r["unknown"] / n)] if unknown else [])))
-    return {"id": "odds_combat", "title": "Combat results by attacker and defender DRM", "rule": "5.1",
-            "note": "Each side rolls one die and adds its capped DRM (5.1)"
+    return {"id": "odds_combat", "title": "Combat results by attacker and defender DRM",
+            "rule": number(game, "combat_resolution"),
+            "note": "Each side rolls one die and adds its capped DRM" + bare(game, "combat_resolution")
                     + ("; unknown: CRT cells the rulebook does not print." if unknown else "."),
             "header": header, "rows": rows, "bars": bars,
             "bar_title": "Result mix (grey hatching: unknown)" if unknown else "Result mix",
@@ -191,7 +195,7 @@ def scatter_section(game) -> dict | None:
         rows.append([name] + [pct(p) for p in by] + [pct(r["off_map"])])
         bars.append((name, [("on target" if n == 0 else f"{n}", p) for n, p in enumerate(by)]))
     return {"id": "odds_scatter", "title": "Where a barrage lands (aimed at a hex in the middle of the map)",
-            "rule": "7.3", "note": "Scatter roll, then direction and distance rolls (7.3).",
+            "rule": number(game, "scatter"), "note": "Scatter roll, then direction and distance rolls.",
             "header": header, "rows": rows, "bars": bars, "bar_title": "Distance from the target hex",
             "sources": {"charts": ["scatter_chance", "scatter_distance"], "parameters": ["scatter_directions"]}}
 
@@ -217,8 +221,9 @@ def diplomacy_section(game) -> dict | None:
     bars = [(f"Rank {r}", [("succeeds", _v(sum_at_most(r, sides, 7))), ("fails", 1 - _v(sum_at_most(r, sides, 7)))])
             for r in sorted(ranks)]
     return {"id": "odds_diplomacy", "title": "Diplomacy: chance a country moves one Zone, by RP + Prestige spent",
-            "rule": "6.21", "note": "Roll as many dice as the country's Rank; it moves if the total is at most the "
-                                    "RP and Prestige spent (6.21). The arrow's minimum RP still applies.",
+            "rule": number(game, "diplomacy"),
+            "note": "Roll as many dice as the country's Rank; it moves if the total is at most the RP and Prestige "
+                    "spent" + bare(game, "diplomacy") + ". The arrow's minimum RP still applies.",
             "header": header, "rows": rows, "bars": bars, "bar_title": "With 7 points spent",
             "sources": {"parameters": ["diplomacy_chart", "die_sides"], "counter_ranks": True}}
 
@@ -240,7 +245,7 @@ def effort_section(game) -> dict | None:
         rows.append([lv] + [pct(d.get(v, (0, 1))) for v in values] + [fmt.number(r["expected"]),
                                                                        pct(r["critical_incident"])])
         bars.append((lv, [(f"{v} RP", _v(d.get(v, (0, 1)))) for v in values]))
-    return {"id": "odds_effort", "title": "Effort: Resource Points by chit", "rule": "6.0",
+    return {"id": "odds_effort", "title": "Effort: Resource Points by chit", "rule": number(game, "effort"),
             "note": "Doubles also bring a Critical Incident.", "header": header, "rows": rows, "bars": bars,
             "bar_title": "Resource Points (exact chance)",
             "sources": {"parameters": ["effort_chart", "effort_levels"], "chart_parameters": ["effort_chart"]}}

@@ -24,4 +24,4 @@ def cite(game, name: str) -> str:
     from printkit.wording import rule
 
     first = p.source.split(" (")[0].split(",")[0].strip()
-    return rule(first) or first  # 'Rule 7.32', as a player aid cites it
+    return rule(first) or first  # 'Rule N', as a player aid cites it

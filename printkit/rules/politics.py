@@ -41,7 +41,7 @@ def _zone(chart, ref: str):
 
 
 def diplomacy(game, country: str, from_zone: str, direction: str, rp: int, prestige: int = 0, extra: int = 0) -> dict:
-    """An attempt to move a country one Zone (6.21): success when Rank d6 total <= RP + Prestige spent.
+    """An attempt to move a country one Zone: success when Rank d6 total <= RP + Prestige spent.
     `extra`: RP from outside the chit (an ally's "at large" RP), spent as RP."""
     chart_id = param(game, "diplomacy_chart", "the diplomacy calculator")
     chart = game.charts[chart_id]
@@ -79,7 +79,7 @@ def diplomacy(game, country: str, from_zone: str, direction: str, rp: int, prest
 
 
 def ceasefire(game, first: str, second: str, requested_by: str | None = None, extra: dict | None = None) -> dict:
-    """Chance that the Ceasefire is obtained (6.24): more RP wins; a tie goes to parameters.ties_to.
+    """Chance that the Ceasefire is obtained more RP wins; a tie goes to parameters.ties_to.
     `first`, `second`: the Diplomatic chits of the two sides of parameters.victory_sides, in its order;
     `requested_by`: the side attempting it (default the first); `extra`: side -> RP added from outside the
     chit (an ally's "at large" RP)."""
@@ -113,7 +113,7 @@ def ceasefire(game, first: str, second: str, requested_by: str | None = None, ex
 
 
 def neutralize(game, level: str, rp: int, extra: int = 0) -> dict:
-    """6.33: 1/2/3 attempts by chit level, each a 1d6 roll at most the RP from the Effort Chart, plus any RP
+    """Neutralization: 1/2/3 attempts by chit level, each a 1d6 roll at most the RP from the Effort Chart, plus any RP
     added from outside the chit (`extra`: an ally's "at large" RP)."""
     from printkit.rules.dice import binomial
 
@@ -134,7 +134,7 @@ def neutralize(game, level: str, rp: int, extra: int = 0) -> dict:
 
 
 def segments(game, first_chit: str, other_chit: str) -> dict:
-    """7.0/7.1: the strongest Military chit sets the Action Segments; each side rolls its own chit each segment.
+    """Action Segments: the strongest Military chit sets the Action Segments; each side rolls its own chit each segment.
     `first_chit`: the Military chit of the side of parameters.first_segment; `other_chit`: the other side's of
     parameters.victory_sides."""
     per = param(game, "action_segments", "the segments calculator")
@@ -152,7 +152,7 @@ def segments(game, first_chit: str, other_chit: str) -> dict:
 
 
 def information(game, level: str, option: str) -> dict:
-    """6.31 reduce: roll the chit twice; the higher result comes off the enemy's Prestige, the lower off
+    """Reducing the enemy's Prestige: roll the chit twice; the higher result comes off the enemy's Prestige, the lower off
     one's own. 6.32 add: one roll, added to one's own Prestige. Exact distributions."""
     counts, _, den = effort.outcomes(game, level)
     if option == "add":
@@ -175,7 +175,7 @@ def information(game, level: str, option: str) -> dict:
 
 
 def alliances(game, positions: dict[str, str], turn_kind: str, game_turn: int | None = None) -> dict:
-    """6.22: 'at large' RP = Ranks in the at-large zones; at the end of the Final Phase (not the last Turn)
+    """Allies: 'at large' RP = Ranks in the at-large zones; at the end of the Final Phase (not the last Turn)
     the Ranks in the prestige zones go to a side's Prestige, by the kind of Turn (parameters.alliance_prestige:
     turn kind -> [side, sign]). Countries not given sit where the scenario starts them."""
     zones = param(game, "alliance_zones", "the alliances calculator")

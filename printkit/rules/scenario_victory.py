@@ -12,8 +12,8 @@ def cities(board) -> tuple[set[str], set[str]]:
 
 
 def control(board, marked: set[str], factions: tuple[str, str], marker_side: str) -> dict[str, set[str]]:
-    """Cities per faction: the control markers' faction holds the marked ones, the other the rest (2.2.1;
-    rules/control_markers.py)."""
+    """Cities per faction: the control markers' faction holds the marked ones, the other the rest
+    (rules/control_markers.py)."""
     from printkit.rules.control_markers import held
 
     every, _ = cities(board)

@@ -1,4 +1,4 @@
-"""Victory by VP difference (9.1) and the VP score from Prestige and held areas (9.0)."""
+"""Victory by VP difference and the VP score from Prestige and held areas."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from printkit.rules.params import cite, param
 
 
 def by_difference(game, vps: dict[str, int]) -> dict:
-    """The side with more VP wins a level of victory read by the difference (9.1)."""
+    """The side with more VP wins a level of victory read by the difference."""
     from printkit.rules.ranges import lookup
 
     for side, v in vps.items():
@@ -30,7 +30,7 @@ def area_by_ref(board, ref: str):
 
 
 def score(game, prestige: int, combat_turns: bool, areas: list[str]) -> dict:
-    """9.0: Prestige alone without Combat Turns; else half the Prestige (round up) + the VP of held areas."""
+    """Prestige alone without Combat Turns; else half the Prestige (round up) + the VP of held areas."""
     from printkit.rules import bounds
 
     bounds.prestige(game, "--prestige", prestige)

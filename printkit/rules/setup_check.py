@@ -1,11 +1,12 @@
-"""Is a scenario's setup legal on a hex map? (Case Blue 15.2.1: placement cannot violate stacking limits or
-movement prohibitions; 1.3.2 faded-dot hexes; 3.3 stacking.)"""
+"""Is a scenario's setup legal on a hex map? (placement cannot violate stacking limits or
+movement prohibitions: faded-dot and water hexes, the stacking limit.)"""
 
 from __future__ import annotations
 
 from collections import Counter as Tally
 
 from printkit.rules import hexes
+from printkit.rules.citations import bare
 
 
 def setup_problems(game, scenario) -> list[str]:
@@ -37,5 +38,6 @@ def setup_problems(game, scenario) -> list[str]:
         for domain, n in tally.items():
             limit = limits.get(domain, limits.get("fighter") if domain == "air" else None)
             if limit is not None and n > limit:
-                problems.append(f"{scenario.id}: {n} {domain} units set up in {label}; the stacking limit is {limit} (3.3)")
+                problems.append(f"{scenario.id}: {n} {domain} units set up in {label}; the stacking limit is {limit}"
+                                + bare(game, "stacking"))
     return problems

@@ -1,4 +1,4 @@
-"""Sorties of air units (Case Blue 1.5 style): adding with a cap, activation, removal by replacements.
+"""Sorties of air units: adding with a cap, activation, removal by replacements.
 
 Data: parameters `sorties_max` (the highest mark), `air_activation` (`blocked_at_sorties`), and
 `replacement_sorties` (how many replacements remove); each parameter's `rule:` is what a message cites.

@@ -1,4 +1,4 @@
-"""Supply (Case Blue 7.2-7.4 style): supply sources, and tracing a supply line.
+"""Supply: supply sources, and tracing a supply line.
 
 Data-driven: the game's `supply_sources` parameter says which hexes are sources for which faction:
   {faction: {hexes: [...], friendly_cities: bool, edges: [north, ...], transport_line_into_edge: bool,
@@ -32,7 +32,7 @@ def edge_sources(game, board) -> dict[str, set[str]]:
 
 
 def ezoc(board, enemy_ground: set[str], no_ezoc: set[str] = frozenset()) -> set[str]:
-    """Hexes in an enemy Zone of Control (1.7): around enemy ground units, not into or across ground-prohibited
+    """Hexes in an enemy Zone of Control: around enemy ground units, not into or across ground-prohibited
     hexes and hexsides, not into a hex with a No EZOC marker."""
     zone = set()
     sp = hexes.spec(board)
@@ -72,7 +72,7 @@ def enemy_city(board, label: str, faction: str, marked: set[str], marker_side: s
 
 def trace(game, board, faction: str, start: str, enemy: set[str], friendly: set[str],
           marked: set[str], no_ezoc: set[str] = frozenset()) -> dict:
-    """Trace a supply line (7.4): up to `supply_first_leg` hexes of ground path to a Transport Line or a source,
+    """Trace a supply line: up to `supply_first_leg` hexes of ground path to a Transport Line or a source,
     then along a contiguous Transport Line to a friendly source. Returns supplied, path, source, reason."""
     from collections import deque
 

@@ -1,4 +1,4 @@
-"""Supply states over turns (Case Blue 7.1, 7.2, 7.5 style): the state a unit moves to after its supply
+"""Supply states over turns: the state a unit moves to after its supply
 check, what the state does, the No Supply Phase attrition, and voluntary elimination.
 
 Data (parameters; each `rule:` is what a message cites):

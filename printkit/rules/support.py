@@ -14,6 +14,7 @@ Data it reads (any game may give them):
 from __future__ import annotations
 
 from printkit.errors import RulesError
+from printkit.rules.citations import bare
 from printkit.rules import hexes
 
 # flat-topped hexes: compass direction -> cube step (x east, z south-ish), matching printkit.hexgrid
@@ -70,7 +71,7 @@ def strength(game, base: int, heavy: bool, adjacent: bool, floor: str | None) ->
 
 
 def _chart_halvings(game, key: str) -> int:
-    """How often the fire modifier `key` of the 16.2-style chart `fire_modifiers` halves."""
+    """How often the fire modifier `key` of the chart `fire_modifiers` (a fire support table) halves."""
     chart = game.charts.get("fire_modifiers")
     item = chart.item(key) if chart else None
     if item is None or not item.values or item.values.get("halvings") is None:
@@ -126,11 +127,11 @@ def scatter(game, board, target: str, kind: str, scatter_roll: int, direction: i
         raise RulesError(f"--scatter-roll must be a 1D6 roll from 1 to 6, got {scatter_roll}")
     if scatter_roll < first:
         if direction is not None or distance_roll is not None:
-            raise RulesError(f"a {kind} barrage scatters only on {first}-6 (7.3): with a scatter roll of "
+            raise RulesError(f"a {kind} barrage scatters only on {first}-6{bare(game, 'scatter')}: with a scatter roll of "
                              f"{scatter_roll} no direction or distance is rolled")
         return {"scatters": False, "direction": None, "distance": 0, "landing": target}
     if direction is None or distance_roll is None:
-        raise RulesError(f"a scatter roll of {scatter_roll} scatters a {kind} barrage (7.3): "
+        raise RulesError(f"a scatter roll of {scatter_roll} scatters a {kind} barrage{bare(game, 'scatter')}: "
                          "give --direction and --distance-roll too")
     if not 1 <= direction <= len(faces):
         raise RulesError(f"--direction must be a 1D6 roll from 1 to {len(faces)}, got {direction}")

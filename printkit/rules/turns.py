@@ -1,4 +1,4 @@
-"""Turn arithmetic on month turns written 'Nov-42' (Case Blue 1.6, 15.1.1.2)."""
+"""Turn arithmetic on month turns written 'Nov-42'."""
 
 from __future__ import annotations
 
@@ -23,14 +23,14 @@ def name(index: int) -> str:
 
 
 def later(turn: str, n: int) -> str:
-    """The turn n turns after `turn`, not counting the current turn (1.6)."""
+    """The turn n turns after `turn`, not counting the current turn."""
     if n < 0:
         raise RulesError(f"turns later must be 0 or more, got {n}")
     return name(parse(turn) + n)
 
 
 def variable_entry(entry_v: str, roll: int, first_turn: str, sides: int = 6) -> dict:
-    """15.1.1.2: Entry-V turn + a die roll; 'At Start': the die halved (round up), counted from the first turn."""
+    """A variable entry: Entry-V turn + a die roll; 'At Start': the die halved (round up), counted from the first turn."""
     if not 1 <= roll <= sides:
         raise RulesError(f"--roll must be a die result from 1 to {sides}, got {roll}")
     if entry_v.strip().lower() == "at start":

@@ -2,7 +2,7 @@
 
 Pieces become their counters; a piece marked disrupted is given as --disrupted; when every unit taking hits
 is in one area, that is the Battle area, and the areas holding undisrupted enemy ground units are given as
---enemy, so the answer lists where a retreat may go (6.23).
+--enemy, so the answer lists where a retreat may go.
 """
 
 from __future__ import annotations

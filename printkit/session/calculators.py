@@ -232,7 +232,7 @@ def _retreat_args(session, argv: list[str]) -> list[str]:
         raise RulesError(f"{session.name(pid)} is not on the map")
     out = ["--from", piece["location"]]
     rest = argv[1:]
-    if session.is_hex(piece["location"]):  # hex maps: the other units and the control markers (5.3.5)
+    if session.is_hex(piece["location"]):  # hex maps: the other units and the control markers
         side = session.faction_of(pid)
         out += ["--side", side]
         for other, p in pos.pieces.items():
@@ -367,7 +367,7 @@ def _drm_units(session, argv: list[str], extra: list[str]) -> list[str]:
 
 
 def _isolated(session, defender: str, words: list[str]) -> bool:
-    """Whether the defending piece is Isolated (5.3.4) when the attacker's piece is on an adjacent hex."""
+    """Whether the defending piece is Isolated when the attacker's piece is on an adjacent hex."""
     pos = session.position
     if "--attacker" not in words:
         return False

@@ -46,7 +46,7 @@ class Position:
             later = entry_turn(p, pos.turn)
             for _ in range(p.quantity):
                 pid = pos._add(game, p.counter, p.location, p.reduced)
-                if p.sorties:  # the S column of the set-up table (15.2.1): a Sorties marker on the unit
+                if p.sorties:  # the S column of the set-up table: a Sorties marker on the unit
                     pos.pieces[pid]["marks"]["sorties"] = p.sorties
                 if later is not None:
                     held.append((pid, later, p.location))

@@ -525,7 +525,7 @@ class Session(cmd.Cmd):
         self._say(self.w("map_written", file=words[0]))
 
     def do_ezoc(self, words):
-        """ezoc SIDE: the hexes in an enemy Zone of Control for SIDE's units (Rule 1.7), from the position."""
+        """ezoc SIDE: the hexes in an enemy Zone of Control for SIDE's units, from the position."""
         from printkit.session.zoc import ezoc_of
 
         if len(words) != 1:

@@ -1,4 +1,4 @@
-"""Zones of Control of a position (Case Blue 1.7 style): which hexes are in an enemy ZOC for a side."""
+"""Zones of Control of a position: which hexes are in an enemy ZOC for a side."""
 
 from __future__ import annotations
 
