@@ -174,7 +174,7 @@ def build_parser(only: str | None = None, root=None):
     s.add_argument("--vp", action="append", metavar="[SIDE=]N",
                    help="a side's VP (repeatable: one per side in games judged by the VP difference; one VP "
                         "total in games judged by a total)")
-    s.add_argument("--cards-removed", type=_int, default=0, help="Slovak Special Action cards removed (9.1)")
+    s.add_argument("--cards-removed", type=_int, default=0, help="cards removed from play that cost VP (where the game's victory rules say so)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(run=("printkit.commands.effort_cmds", "victory"))
     _hexgame_commands(sub)
@@ -410,9 +410,9 @@ def _hexgame_commands(sub) -> None:
     s.add_argument("--weather", choices=["fair", "poor", "severe"], default="fair")
     s.add_argument("--river", action="store_true", help="the Primary Attacker attacks across a river hexside")
     s.add_argument("--city", action="store_true", help="the defender is in a city")
-    s.add_argument("--ground-support", action="store_true", help="Axis Ground Support marker committed (13.1)")
-    s.add_argument("--heavy-arty", action="store_true", help="Soviet Heavy Arty marker committed (13.2)")
-    s.add_argument("--tanks", choices=["attacker", "defender"], help="side whose USSR unit gets the Tanks marker (13.4)")
+    s.add_argument("--ground-support", action="store_true", help="a Ground Support marker committed to the attack")
+    s.add_argument("--heavy-arty", action="store_true", help="a Heavy Arty marker committed to the defence")
+    s.add_argument("--tanks", choices=["attacker", "defender"], help="the side whose unit gets the Tanks marker")
     s.add_argument("--partisans", action="store_true", help="a Partisans marker is in the defender's hex")
     s.add_argument("--isolated", action="store_true", help="the defender is Isolated")
     s.add_argument("--json", action="store_true")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from printkit.load.game_loader import load_game as _load
-from printkit.rules.citations import bare, paren
+from printkit.rules.citations import bare, number as cited_number, paren
 
 CALC_PARTS = ("parameters", "charts", "counters", "sides", "unit_types")  # counters: the options' ranges
 
@@ -174,8 +174,9 @@ def victory(args) -> int:
     data = {"result": r["result"], "vp": r["vp"], "penalty": r["penalty"], "net_vp": r["net_vp"]}
     who = (game.sides[side].adjective or game.sides[side].name) + " " if side else ""
     text = [f"{game.title}: {who}VP {r['vp']}"
-            + (f" - {r['penalty']} (9.1, {args.cards_removed} card(s) removed) = {r['net_vp']}" if r["penalty"] else "")
-            + f": {r['result']} (8.0)"]
+            + (f" - {r['penalty']} ({''.join(f'{c}, ' for c in [cited_number(game, 'card_penalty')] if c)}"
+               f"{args.cards_removed} card(s) removed) = {r['net_vp']}" if r["penalty"] else "")
+            + f": {r['result']}" + bare(game, "victory_levels")]
     return _emit(args, data, text)
 
 

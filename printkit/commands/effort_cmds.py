@@ -319,7 +319,7 @@ def victory_difference(args) -> int:
     r = answer(args, {}, by_difference, game, vps)
     each = ", ".join(f"{_side(game, s)} {v} VP" for s, v in vps.items())
     text = [f"{game.title}: {each}: difference {r['difference']}: "
-            + (f"{_side(game, r['winner'])} wins a {r['result']}" if r["winner"] and r["result"] != "Draw" else r["result"]) + " (9.1)"]
+            + (f"{_side(game, r['winner'])} wins a {r['result']}" if r["winner"] and r["result"] != "Draw" else r["result"]) + bare(game, "victory_levels")]
     return _emit(args, r, text)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from printkit.commands.calc_cmds import _emit
 from printkit.errors import RulesError
+from printkit.rules.citations import paren
 from printkit.load.game_loader import load_game as _load
 
 
@@ -31,7 +32,8 @@ def victory_check(args) -> int:
 
     for h in sorted(control):  # issue 11 audit: a marker where it cannot go
         if not hexes.is_city(board, h):
-            raise RulesError(f"{h} is not a city: a control marker marks a city's control (Rule 2.2.1)")
+            raise RulesError(f"{h} is not a city: a control marker marks a city's control"
+                             + paren(game, "control_markers"))
     r = decide(game, board, sc, control, args.last_turn)
     src = sc.victory_rules[r["rule"]].source if r["rule"] is not None else None
     counts = ", ".join(f"{f.capitalize()} {n}" for f, n in r["counts"].items())

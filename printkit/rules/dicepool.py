@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from printkit.errors import RulesError
 from printkit.rules.dice import binomial, chance
+from printkit.rules.citations import bare
 from printkit.rules.params import param
 
 
@@ -81,8 +82,8 @@ def victory(game, vp: int, cards_removed: int = 0, chart: str = "victory", optio
     if "special_action_cards" in game.parameters:
         from printkit.rules.bounds import within
 
-        most = param(game, "special_action_cards", "the optional rule 9.1")
-        within("--cards-removed", cards_removed, 0, most, f"the Slovak player has {most} Special Action cards, 9.1")
+        most = param(game, "special_action_cards", "the cards-removed penalty")
+        within("--cards-removed", cards_removed, 0, most, f"the game has {most} Special Action cards" + bare(game, "card_penalty"))
     table = game.charts.get(chart)
     if table is None or table.kind != "ranges" or not table.entries:
         what = "none" if table is None else f"charts.{chart} is a {table.kind} chart"
@@ -90,7 +91,7 @@ def victory(game, vp: int, cards_removed: int = 0, chart: str = "victory", optio
                          + ("" if table is None else f": read it with `printkit lookup {game.id} {chart} ...`"))
     low, high = table.span()
     if not low <= vp <= high:
-        raise RulesError(f"{option} must be between {low} and {high} (8.0), got {vp}")
+        raise RulesError(f"{option} must be between {low} and {high}" + bare(game, "victory_levels") + f", got {vp}")
     penalty = 0
     if cards_removed:
         per = param(game, "c3_vp_per_cards", "the optional rule 9.1")

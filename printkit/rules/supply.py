@@ -45,8 +45,8 @@ def ezoc(board, enemy_ground: set[str], no_ezoc: set[str] = frozenset()) -> set[
 
 
 def sources(game, board, faction: str, marked: set[str]) -> set[str]:
-    """Friendly supply sources of a faction (7.3) given which cities are under control markers (2.2.1; the
-    markers' side is parameters.control_markers, rules/control_markers.py)."""
+    """Friendly supply sources of a faction given which cities are under control markers (the markers' side
+    is parameters.control_markers, rules/control_markers.py)."""
     rules = param(game, "supply_sources", "supply tracing")
     if faction not in rules:
         raise RulesError(f"no supply_sources rule for {faction!r}; factions: {', '.join(rules)}")
