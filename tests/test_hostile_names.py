@@ -29,8 +29,12 @@ def _issues(text: str) -> list[str]:
 
 
 def _display_id(new: str) -> str:
-    """Case Blue with its display (the faction card, at maps.faction_card, line 714) renamed."""
+    """Case Blue with its display (the faction card, at maps.faction_card, line FACTION_CARD) renamed."""
     return CASE_BLUE.replace("faction_card", new)
+
+
+# the line of the faction card's key under maps: (read from the file, which other work moves)
+FACTION_CARD = next(i for i, line in enumerate(CASE_BLUE.split("\n"), 1) if line == "  faction_card:")
 
 
 @pytest.mark.parametrize("bad", ["../../../../elsewhere/report", "/tmp/abs-display", "javascript:alert(1)",
@@ -81,7 +85,7 @@ def test_a_language_code_names_a_folder():
 ])
 def test_a_display_that_would_replace_another_file_is_refused(new, clash):
     issues = _issues(_display_id(new))
-    assert len(issues) == 1 and issues[0].startswith(f"g.yaml:714:3: maps.{new}: map {new!r} would be the kit's file "), issues
+    assert len(issues) == 1 and issues[0].startswith(f"g.yaml:{FACTION_CARD}:3: maps.{new}: map {new!r} would be the kit's file "), issues
     assert clash in issues[0]
 
 
@@ -91,8 +95,8 @@ def test_two_ids_that_become_one_file_are_refused():
                                                              "    size: [100mm, 100mm]\n", 1)
     assert "\n  faction_card:\n    kind: display" in text
     issues = _issues(text)
-    assert issues == ["g.yaml:720:3: maps.faction-card: map 'faction-card' would be the kit's file a4/faction-card.pdf, "
-                      "the same file as map 'faction_card'; choose another id"]
+    assert issues == [f"g.yaml:{FACTION_CARD + 6}:3: maps.faction-card: map 'faction-card' would be the kit's file a4/faction-card.pdf, "
+                      "the same file as map 'faction_card'; choose another id"]  # the renamed one, under the 6 lines added
 
 
 def test_a_counter_whose_images_a_display_would_replace():
@@ -108,7 +112,7 @@ def test_a_build_from_hostile_ids_writes_nothing_outside_out(tmp_path, capsys, m
     game.write_text(_display_id("../../../../elsewhere/report"), encoding="utf-8")
     monkeypatch.chdir(game.parent)
     code, out, err = run_cli(capsys, "build", str(game), "--format", "pdf", "--out", str(tmp_path / "work" / "out"))
-    assert code == 1 and err.count("\n") == 1 and ":714:3: maps.../../../../elsewhere/report: map id" in err
+    assert code == 1 and err.count("\n") == 1 and f":{FACTION_CARD}:3: maps.../../../../elsewhere/report: map id" in err
     assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*")) == ["work", "work/g.yaml"]
 
 
