@@ -53,7 +53,7 @@ def chart_table(chart, lang: str | None = None) -> tuple[list[str], list[list[st
         return header, rows
     if isinstance(chart, Table):
         header = [" / ".join(str(v) for v in (chart.rows.title, chart.columns.title) if v)] + list(chart.columns.labels())
-        rows = [[r] + [_cell(chart.cell(r, c).value) for c in chart.columns.labels()] for r in chart.rows.labels()]
+        rows = [[r] + [chart.shown(chart.cell(r, c).value) for c in chart.columns.labels()] for r in chart.rows.labels()]
         return header, rows
     header = [t(lang, chart.key) + (f" ({chart.dice})" if chart.dice else ""), t(lang, "Result")]
     return header, [[f"{e.low}+" if e.open else range_label(e.low, e.high), _cell(e.result)] for e in chart.entries]

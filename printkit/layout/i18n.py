@@ -64,7 +64,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "   printkit build GAME --back-offset X,Y using the NEGATIVE of what you read.":
             "   printkit build ИГРА --back-offset X,Y, взяв прочитанное с обратным знаком.",
         "3. Look at the back side: the front crosses show R mm right of and D mm below the scale centres":
-            "3. Смотрите со стороны оборота: кресты лица видны на R мм правее и D мм ниже центров шкал",
+            "3. Смотрите со стороны оборота: кресты лица видны на П мм правее и Н мм ниже центров шкал",
         "   Example: 1.5 mm right and 0.5 mm above the centre: --back-offset 1.5,-0.5":
             "   Пример: на 1.5 мм правее и на 0.5 мм выше центра: --back-offset 1.5,-0.5",
         "fold": "сгиб",
@@ -91,7 +91,7 @@ PATTERNS: dict[str, list[tuple[str, str]]] = {
     "ru": [
         (r"(.*) - player aid", r"\1 - памятка игрока"),
         (r"   \(left and up are negative\)\. Rebuild with: printkit build (\S+) --back-offset R,D",
-         r"   (влево и вверх - минус). Пересоберите: printkit build \1 --back-offset R,D"),
+         r"   (влево и вверх - минус). Пересоберите: printkit build \1 --back-offset П,Н"),
         (r"(.*) - gutter-fold alignment test", r"\1 - тест совмещения при сгибе"),
         (r"(.*) - counters, sheet (\d+)/(\d+): fronts \(left\) and backs \(right\), fold on the dashed line",
          r"\1 - фишки, лист \2/\3: лица (слева) и обороты (справа), согните по пунктиру"),
@@ -192,3 +192,23 @@ PATTERNS["ru"] += [
 
 # the map furniture's words (layout/mapframe.py)
 CATALOG["ru"].update({"Scale": "Масштаб", "Rule": "Правило", "1 hex": "1 гекс", "km": "км", "m": "м"})
+
+# the unit symbols' letters (layout/symbols.py): irregular forces ('IRR', APP-6) and special forces ('SF', спецназ)
+CATALOG["ru"].update({"IRR": "НРГ", "SF": "СпН"})
+CATALOG["ru"].update({"in": "дюйма", "mm": "мм"})  # a board's size on the cover (kit.full_boards)
+
+# the VASSAL module's words (digital/vassal/module.py, templates/vassal/buildFile.xml.j2): menus, buttons,
+# tooltips and chat reports a player sees; '{}' is filled in, '$...$' are VASSAL's own properties
+CATALOG["ru"].update({
+    "{} (built by printkit)": "{} (собрано printkit)", "About {}": "Об игре: {}",
+    "Retire": "Сменить сторону", "Switch sides, become observer, or release faction":
+        "Сменить сторону, стать наблюдателем или освободить сторону",
+    "Opponents can unmask pieces": "Противник может открывать скрытые фишки",
+    "Show or hide the {} pieces": "Показать или скрыть фишки: {}", "Roll {}": "Бросок {}",
+    "Turn track": "Трек ходов", "$pieceName$ created in $location$": "Новая фишка $pieceName$: $location$",
+    "$pieceName$ moves $previousLocation$ -> $location$": "$pieceName$: $previousLocation$ -> $location$",
+    "Add column": "Добавить столбец", "Add row": "Добавить ряд", "Select board": "Выберите карту",
+    "Choose Boards": "Выбор карт", "Scenarios": "Сценарии", "Flip": "Перевернуть", "Delete": "Удалить",
+    "Player aid": "Памятка игрока", "Odds card": "Карточка вероятностей", "Setup cards": "Карточки сценариев",
+    "Rank": "Ранг", "Level": "Уровень",
+})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from printkit.model.common import Dataset, record, require
+from printkit.model.record import field
 
 
 
@@ -71,9 +72,16 @@ class Table(Dataset):
     cells: dict[str, dict[str, Cell]] | None = None
     # a line printed under the table
     footnote: str | None = None
+    # how a cell value is printed, by value, e.g. {P: {en: P, ru: Р}}: result codes the rulebook of another
+    # language prints in its own letters (the calculators keep the value)
+    printed_as: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self):
         require(self.rows is not None and self.columns is not None, "a table needs rows and columns")
+
+    def shown(self, value):
+        """A cell value as the table prints it (None stays None)."""
+        return None if value is None else self.printed_as.get(str(value), str(value))
 
     def cell(self, row: str, column: str) -> Cell:
         r, c = self.rows.key_of(row), self.columns.key_of(column)

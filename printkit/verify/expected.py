@@ -19,8 +19,8 @@ def chart_rows(chart) -> list[list[str | None]]:
 
         return roll_rows(chart) if chart.kind == "rolls" else ladder_rows(chart)
     if isinstance(chart, Table):
-        return [[r] + [None if chart.cell(r, c).value is None else str(chart.cell(r, c).value)
-                       for c in chart.columns.labels()] for r in chart.rows.labels()]
+        return [[r] + [chart.shown(chart.cell(r, c).value) for c in chart.columns.labels()]
+                for r in chart.rows.labels()]
     if isinstance(chart, RangeTable):
         return [[_band(e), e.result] for e in chart.entries]
     if isinstance(chart, ItemList) and chart.layout != "paragraphs" and (
