@@ -76,8 +76,9 @@ def full_boards(game) -> dict[str, tuple[str, str]]:
         inches = all(abs(v / PT_PER_IN * 4 - round(v / PT_PER_IN * 4)) < 0.01 for v in (w, h))
         from printkit.layout.i18n import t
 
-        size = (f"{w / PT_PER_IN:g} x {h / PT_PER_IN:g} {t(game.lang, 'in')}" if inches
-                else f"{w / PT_PER_MM:.0f} x {h / PT_PER_MM:.0f} {t(game.lang, 'mm')}")
+        x = t(game.lang, "x")
+        size = (f"{w / PT_PER_IN:g} {x} {h / PT_PER_IN:g} {t(game.lang, 'in')}" if inches
+                else f"{w / PT_PER_MM:.0f} {x} {h / PT_PER_MM:.0f} {t(game.lang, 'mm')}")
         out[full_stem(game, map_id)] = (board.title or map_id, size)
     return out
 

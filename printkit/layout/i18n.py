@@ -15,7 +15,7 @@ from printkit.errors import PrintkitError
 CATALOG: dict[str, dict[str, str]] = {
     "ru": {
         # scenario cards
-        "Side": "Сторона", "Unit": "Юнит", "Type": "Тип", "Number": "Кол-во", "Turn": "Ход",
+        "Side": "Сторона", "Unit": "Подразделение", "Type": "Тип", "Number": "Кол-во", "Turn": "Ход",
         "Sets up in": "Расстановка", "Enters at": "Входит", "Initiative": "Инициатива", "Wavering": "Колебание",
         "smoke available": "дым доступен", "smoke not available": "дыма нет", "strength": "сила",
         "reliability": "надёжность", "Reinforcements": "Подкрепления", "Victory": "Победа",
@@ -24,7 +24,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "Green: starting Initiative. Yellow: Wavering level (3.2). 0: broken, the side loses (3.3). "
         "Each unit eliminated: -1 (3.1).":
             "Зелёный: начальная инициатива. Жёлтый: уровень колебания (3.2). 0: сторона сломлена и проигрывает "
-            "(3.3). Каждый уничтоженный юнит: -1 (3.1).",
+            "(3.3). Каждое уничтоженное подразделение: -1 (3.1).",
         # furniture, aid, map, counters, tiles
         "100 mm": "100 мм", "4 in": "4 дюйма",
         "Print at 100 % / actual size - no 'fit to page'": "Печать 100 %, без масштабирования",
@@ -36,8 +36,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "Blank cell with a circle: not given in the rules (see the Maker's notes).":
             "Пустая клетка с кружком: в правилах не дано (см. примечания составителя).",
         "Value": "Значение", "Result": "Результат",
-        "Rule": "Правило", "Key to the counters": "Обозначения на фишках", "Unit ID": "Название юнита", "Unit size": "Размер части",
-        "Unit type": "Тип юнита", "Combat value": "Боевая сила", "Special ability": "Особое свойство",
+        "Rule": "Правило", "Key to the counters": "Обозначения на фишках", "Unit ID": "Название подразделения", "Unit size": "Размер части",
+        "Unit type": "Тип подразделения", "Combat value": "Боевая сила", "Special ability": "Особое свойство",
         "Movement": "Движение", "Nationality": "Национальность",
         "Reduced side: stripe behind the value": "Ослабленная сторона: полоса за значением",
         "Direction die (7.3): 1 is north, then clockwise": "Кубик направления (7.3): 1 - север, далее по часовой",
@@ -114,12 +114,12 @@ PATTERNS: dict[str, list[tuple[str, str]]] = {
         (r"(.*) - tile (\S+) of (\d+)", r"\1 - лист \2 из \3"),
         (r"(.*) - assembly diagram", r"\1 - схема сборки"),
         (r"(.*) - key to the counters", r"\1 - обозначения на фишках"),
-        (r"(\d+) x (\d+) tiles", r"\1 x \2 листов"),
+        (r"(\d+) x (\d+) tiles", r"\1 × \2 листов"),
         (r"row (\d+), column (\d+); overlap (\d+) mm", r"ряд \1, столбец \2; перекрытие \3 мм"),
         (r"(\S+) overlaps here >", r"\1 перекрывает здесь >"),
         (r"(\S+) overlaps here \(v\)", r"\1 перекрывает здесь (v)"),
         (r"The map is (\d+) x (\d+) mm\. Print every tile at 100 %\.",
-         r"Карта \1 x \2 мм. Печатайте каждый лист в масштабе 100 %."),
+         r"Карта \1 × \2 мм. Печатайте каждый лист в масштабе 100 %."),
         (r"Trim each tile along the ticks of its neighbour's edge; tiles overlap by (\d+) mm\.",
          r"Обрежьте каждый лист по меткам края соседнего; листы перекрываются на \1 мм."),
         (r"At (\d+)%: hexes ([\d.]+) mm across, for the ([\d.]+) mm counters of this kit\.",
@@ -130,7 +130,7 @@ PATTERNS: dict[str, list[tuple[str, str]]] = {
         (r"At (\d+)%: for the ([\d.]+) mm counters of this kit\.", r"В масштабе \1%: для фишек \2 мм этого набора."),
         (r"Trim each tile along the overlap crosses of its neighbour; tiles overlap by (\d+) mm\.",
          r"Обрежьте каждый лист по крестам перекрытия соседнего; листы перекрываются на \1 мм."),
-        (r"printed at (\d+)% of its ([\d.]+) x ([\d.]+) in size", r"в масштабе \1% от \2 x \3 дюйма"),
+        (r"printed at (\d+)% of its ([\d.]+) x ([\d.]+) in size", r"в масштабе \1% от \2 × \3 дюйма"),
         (r"(.*) - scenario cards", r"\1 - карточки сценариев"),
     ],
 }
@@ -195,7 +195,7 @@ CATALOG["ru"].update({"Scale": "Масштаб", "Rule": "Правило", "1 he
 
 # the unit symbols' letters (layout/symbols.py): irregular forces ('IRR', APP-6) and special forces ('SF', спецназ)
 CATALOG["ru"].update({"IRR": "НРГ", "SF": "СпН"})
-CATALOG["ru"].update({"in": "дюйма", "mm": "мм"})  # a board's size on the cover (kit.full_boards)
+CATALOG["ru"].update({"in": "дюйма", "mm": "мм", "x": "×"})  # a board's size on the cover (kit.full_boards)
 
 # the VASSAL module's words (digital/vassal/module.py, templates/vassal/buildFile.xml.j2): menus, buttons,
 # tooltips and chat reports a player sees; '{}' is filled in, '$...$' are VASSAL's own properties
@@ -212,3 +212,4 @@ CATALOG["ru"].update({
     "Player aid": "Памятка игрока", "Odds card": "Карточка вероятностей", "Setup cards": "Карточки сценариев",
     "Rank": "Ранг", "Level": "Уровень",
 })
+PATTERNS["ru"] += [(r"x(\d+)", r"×\1")]  # a setup card's count under a counter (layout/setup_layout.py)

@@ -98,9 +98,10 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
                     pages = _pages(built, folder / paper, stem, fmt)
                     check_language(game, {f"{paper}/{stem}.{fmt}": pages or []}, rep,
                                    file_words(built) if stem == "cover" else frozenset(),
-                                   identifiers=stem == "makers-notes")  # it names the data's files and paths
+                                   identifiers=stem == "makers-notes",  # it names the data's files and paths
+                                   board=stem.endswith("-tiled"))
             for p in sorted(x for x in built if x.parent == folder and x.suffix == f".{fmt}" and full_board(x)):
-                check_language(game, {p.name: read_pdf(p) if fmt == "pdf" else [read_svg(p)]}, rep)
+                check_language(game, {p.name: read_pdf(p) if fmt == "pdf" else [read_svg(p)]}, rep, board=True)
         from printkit.verify.kit_language import check_module_language
 
         for p in sorted(x for x in built if x.parent == folder and x.suffix == ".vmod"):

@@ -30,7 +30,8 @@ OPTION = re.compile(r"--[a-z][a-z-]*")  # a command-line option (--back-offset, 
 
 
 def map_ids(game) -> frozenset:
-    """The hex ids of the game's hex maps (K4, W10) and their column letters (a setup prints "east of row N")."""
+    """The hex ids of the game's hex maps (K4, W10), lower case. A bare column letter ("east of row N") is not
+    one: on a map with columns A-Y it would let the codes P and X through; the data lists those it prints."""
     from printkit.hexgrid import all_labels
     from printkit.model.boards import HexMap
 
@@ -39,8 +40,7 @@ def map_ids(game) -> frozenset:
         if isinstance(board, HexMap) and board.grid is not None:
             for label in all_labels(board.grid):
                 ids.add(label.lower())
-                ids.add(label.rstrip("0123456789").lower())
-    return frozenset(ids - {""})
+    return frozenset(ids)
 
 
 def latin_allowed(game) -> frozenset:
@@ -56,24 +56,36 @@ def latin_allowed(game) -> frozenset:
 IDENTIFIER = re.compile(r"\S*[A-Za-z0-9\]*][._/][A-Za-z0-9_\[*][^\s,;:()]*")
 
 
+HEX_TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]+\d+(?![A-Za-z0-9])")  # K4, W10, i3: a hex id if the map has it
+
+
 def strict_latin_words(pages, allowed: frozenset, identifiers: bool = False) -> set[str]:
-    """Every run of Latin letters on the pages, of any length (P, XX, IRR), not in `allowed` (lower case);
-    command-line options left out, and with `identifiers` file names and YAML paths too."""
+    """Every run of Latin letters on the pages, of any length (P, XX, IRR), not in `allowed` (lower case; a
+    letters-and-digits token in it, a hex id, is left out whole); command-line options left out, and with
+    `identifiers` file names and YAML paths too."""
     found = set()
     for page in pages:
         for text, *_ in page.words:
             text = OPTION.sub(" ", text)
             if identifiers:
                 text = IDENTIFIER.sub(" ", text)
+            text = HEX_TOKEN.sub(lambda m: " " if m.group().lower() in allowed else m.group(), text)
             found |= {w for w in ANY_LATIN.findall(text) if w.lower() not in allowed}
     return found
 
 
+def map_columns(game) -> frozenset:
+    """The column (or row) letters of the hex maps' labels, lower case: a map prints them along its edges."""
+    return frozenset(label.rstrip("0123456789").lower() for label in map_ids(game)) - {""}
+
+
 def check_language(game, pages_by_name: dict, rep, allowed: frozenset = frozenset(),
-                   identifiers: bool = False) -> None:
+                   identifiers: bool = False, board: bool = False) -> None:
+    """No Latin word on the pages but latin_allowed(game) and `allowed`; `identifiers`: file names and YAML
+    paths too (the Maker's notes); `board`: a map's pages, whose edges print the bare column letters."""
     if not game.lang or game.lang == "en":
         return
-    known = latin_allowed(game) | {w.lower() for w in allowed}
+    known = latin_allowed(game) | {w.lower() for w in allowed} | (map_columns(game) if board else frozenset())
     for name, pages in sorted(pages_by_name.items()):
         words = strict_latin_words(pages, known, identifiers)
         rep.check(not words, f"{name}: Latin words left on a {game.lang!r} page: {', '.join(sorted(words)[:8])}")
@@ -178,8 +190,9 @@ def module_latin_words(game, build_file: bytes) -> set[str]:
     """The Latin words a player of the game's language would read in the module (what latin_allowed allows
     left out)."""
     allowed = latin_allowed(game)
-    return {w for t in module_texts(build_file) for w in ANY_LATIN.findall(OPTION.sub(" ", t))
-            if w.lower() not in allowed}
+    from printkit.verify.readback import PageText
+
+    return strict_latin_words([PageText(0, 0, words=[(t,) for t in module_texts(build_file)])], allowed)
 
 
 def check_module_language(game, path, rep) -> None:
