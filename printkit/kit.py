@@ -57,9 +57,11 @@ def components(game, opts: Options) -> dict[str, list]:
         comps = {name: translate_pages(pages, game.lang) for name, pages in comps.items()}
     from printkit.layout.makers_notes import notes_pages
 
-    comps[NOTES] = notes_pages(game, opts.paper)  # last, and for the maker: in English, sources and YAML paths
-    from printkit.layout.cover import COMPONENT, cover_pages
     from printkit.layout.i18n import translate_pages
+
+    # last, and for the maker (sources and YAML paths), in the kit's language like every page
+    comps[NOTES] = translate_pages(notes_pages(game, opts.paper), game.lang)
+    from printkit.layout.cover import COMPONENT, cover_pages
 
     tiled = {tiled_stem(game, mid): mid for mid, b in game.maps.items() if not isinstance(b, Display)}
     cover = translate_pages(cover_pages(game, opts.paper, comps, full_boards(game), tiled, opts.duplex), game.lang)
@@ -74,8 +76,11 @@ def full_boards(game) -> dict[str, tuple[str, str]]:
     for map_id, board in game.maps.items():
         w, h = board.size
         inches = all(abs(v / PT_PER_IN * 4 - round(v / PT_PER_IN * 4)) < 0.01 for v in (w, h))
-        size = (f"{w / PT_PER_IN:g} x {h / PT_PER_IN:g} in" if inches
-                else f"{w / PT_PER_MM:.0f} x {h / PT_PER_MM:.0f} mm")
+        from printkit.layout.i18n import t
+
+        x = t(game.lang, "x")
+        size = (f"{w / PT_PER_IN:g} {x} {h / PT_PER_IN:g} {t(game.lang, 'in')}" if inches
+                else f"{w / PT_PER_MM:.0f} {x} {h / PT_PER_MM:.0f} {t(game.lang, 'mm')}")
         out[full_stem(game, map_id)] = (board.title or map_id, size)
     return out
 

@@ -234,4 +234,6 @@ def test_a_piece_carries_its_counters_own_ratings():
     hmg = next(c for c in game.counters.pieces if c.id == "ua-hmg")
     props = _values(game, hmg, game.unit_types[hmg.type])
     assert (props["AttackHeavy"], props["AttackLight"], props["Range"]) == ("1", "5", "5"), props
-    assert "AttackLight 5" in props["Values"] and "Range 5" in props["Values"], props["Values"]
+    names = game.rating_names  # the mouse-over names the ratings as the data does, not by property key
+    assert f"{names['attack_light']} 5" in props["Values"] and f"{names['range']} 5" in props["Values"], props["Values"]
+    assert "AttackLight" not in props["Values"], props["Values"]

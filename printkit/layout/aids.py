@@ -53,18 +53,20 @@ def chart_table(chart, lang: str | None = None) -> tuple[list[str], list[list[st
         return header, rows
     if isinstance(chart, Table):
         header = [" / ".join(str(v) for v in (chart.rows.title, chart.columns.title) if v)] + list(chart.columns.labels())
-        rows = [[r] + [table_cell(chart.cell(r, c)) for c in chart.columns.labels()] for r in chart.rows.labels()]
+        rows = [[r] + [table_cell(chart.cell(r, c), chart) for c in chart.columns.labels()] for r in chart.rows.labels()]
         return header, rows
     header = [t(lang, chart.key) + (f" ({chart.dice})" if chart.dice else ""), t(lang, "Result")]
     return header, [[f"{e.low}+" if e.open else range_label(e.low, e.high), _cell(e.result)] for e in chart.entries]
 
 
-def table_cell(cell) -> str | None:
+def table_cell(cell, chart=None) -> str | None:
     """A table cell as printed: its `text` when it gives one (a terrain chart's '1 column left' for -1), else
-    its value; None when unknown."""
+    its value as the chart prints it (`printed_as`: a result code in the kit's language); None when unknown."""
     if cell.value is None:
         return None
-    return cell.text if cell.text is not None else str(cell.value)
+    if cell.text is not None:
+        return cell.text
+    return chart.shown(cell.value) if chart is not None else str(cell.value)
 
 
 def _cell(value) -> str | None:

@@ -119,7 +119,7 @@ WORDS = {
                         "Примечания составителя называют каждое. Обычный набор восполняет их реконструкцией.",
         "r.also": "Реконструированы по описаниям в правилах, а не скопированы с изданных компонентов: {list}.",
         "n.values": "{what} (значений: {n})", "n.values1": "{what} (1 значение)",
-        "n.types": "{what} (характеристики типов юнитов: {n})", "n.types1": "{what} (характеристики 1 типа юнитов)",
+        "n.types": "{what} (характеристики типов подразделений: {n})", "n.types1": "{what} (характеристики 1 типа подразделений)",
         "n.counters": "{what} (фишек: {n})", "n.counters1": "{what} (1 фишка)",
         "n.cards": "{what} (карт: {n})", "n.cards1": "{what} (1 карта)",
         "colophon": "Выходные данные",
@@ -127,7 +127,7 @@ WORDS = {
                    "указан в примечаниях составителя.",
         "k.made": "Набор свёрстан программой printkit по данным игры. Реконструированные значения - от составителя "
                   "набора, а не от издателя: образцом остаются изданные компоненты.",
-        "lang.en": "английский", "lang.ru": "русский",
+        "lang.en": "английский", "lang.ru": "русский", "letter": "Letter (США)",
     },
 }
 
@@ -286,7 +286,7 @@ def _title_block(game, title: str, paper: str, w: dict, x: float, y: float, widt
     size = fit(title, 24, width - 20, "DejaVuSans-Bold")
     items = [Rect(x, y, width, 58, Style(fill=blocks.TITLE_FILL)),
              Text(x + 10, y + 10 + size, title, size, "DejaVuSans-Bold", "#ffffff")]
-    line = " · ".join(p for p in (w["kind"], w["paper"].format(paper=paper.upper() if paper == "a4" else "US Letter"),
+    line = " · ".join(p for p in (w["kind"], w["paper"].format(paper=paper.upper() if paper == "a4" else w.get("letter", "US Letter")),
                                   w["lang"].format(lang=w.get(f"lang.{game.lang}", game.lang))
                                   if len(game.languages) > 1 else "") if p)
     items.append(Text(x + 10, y + 50, line, fit(line, 9, width - 20), "DejaVuSans", "#ffffff"))

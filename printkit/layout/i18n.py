@@ -15,7 +15,7 @@ from printkit.errors import PrintkitError
 CATALOG: dict[str, dict[str, str]] = {
     "ru": {
         # scenario cards
-        "Side": "Сторона", "Unit": "Юнит", "Type": "Тип", "Number": "Кол-во", "Turn": "Ход",
+        "Side": "Сторона", "Unit": "Подразделение", "Type": "Тип", "Number": "Кол-во", "Turn": "Ход",
         "Sets up in": "Расстановка", "Enters at": "Входит", "Initiative": "Инициатива", "Wavering": "Колебание",
         "smoke available": "дым доступен", "smoke not available": "дыма нет", "strength": "сила",
         "reliability": "надёжность", "Reinforcements": "Подкрепления", "Victory": "Победа",
@@ -24,7 +24,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "Green: starting Initiative. Yellow: Wavering level{wavering}. 0: broken, the side loses{broken}. "
         "Each unit eliminated: -1{initiative_loss}.":
             "Зелёный: начальная инициатива. Жёлтый: уровень колебания{wavering}. 0: сторона сломлена и проигрывает"
-            "{broken}. Каждый уничтоженный юнит: -1{initiative_loss}.",
+            "{broken}. Каждое уничтоженное подразделение: -1{initiative_loss}.",
         # furniture, aid, map, counters, tiles
         "100 mm": "100 мм", "4 in": "4 дюйма",
         "Print at 100 % / actual size - no 'fit to page'": "Печать 100 %, без масштабирования",
@@ -36,8 +36,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "Blank cell with a circle: not given in the rules (see the Maker's notes).":
             "Пустая клетка с кружком: в правилах не дано (см. примечания составителя).",
         "Value": "Значение", "Result": "Результат",
-        "Rule": "Правило", "Key to the counters": "Обозначения на фишках", "Unit ID": "Название юнита", "Unit size": "Размер части",
-        "Unit type": "Тип юнита", "Combat value": "Боевая сила", "Special ability": "Особое свойство",
+        "Rule": "Правило", "Key to the counters": "Обозначения на фишках", "Unit ID": "Название подразделения", "Unit size": "Размер части",
+        "Unit type": "Тип подразделения", "Combat value": "Боевая сила", "Special ability": "Особое свойство",
         "Movement": "Движение", "Nationality": "Национальность",
         "Reduced side: stripe behind the value": "Ослабленная сторона: полоса за значением",
         "Direction die{scatter}: 1 is north, then clockwise": "Кубик направления{scatter}: 1 - север, далее по часовой",
@@ -60,11 +60,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "2. Hold the sheet against a light: each front cross should sit on the centre of its back scale.":
             "2. Посмотрите лист на просвет: каждый крест лицевой стороны должен лечь на центр своей шкалы.",
         "3. If a cross misses: on the back side, read how far right (R mm) and down (D mm) of the scale centre":
-            "3. Если крест не попал: со стороны оборота прочитайте, на сколько мм правее (R) и ниже (D) центра шкалы",
+            "3. Если крест не попал: со стороны оборота прочитайте, на сколько мм правее (П) и ниже (Н) центра шкалы",
         "   the front cross shows (left and up count as minus), e.g. R 1.5 and D -0.5.":
-            "   виден крест лица (влево и вверх - со знаком минус), например R 1.5 и D -0.5.",
+            "   виден крест лица (влево и вверх - со знаком минус), например П 1.5 и Н -0.5.",
         "4. Ask for the kit with the backs moved by R and D, or set them as your printer's duplex offset.":
-            "4. Попросите набор с оборотами, сдвинутыми на R и D, или задайте их как смещение двусторонней печати принтера.",
+            "4. Попросите набор с оборотами, сдвинутыми на П и Н, или задайте их как смещение двусторонней печати принтера.",
         "fold": "сгиб",
         "Print single-sided at 100 %. Fold on the dashed line (backs behind fronts), glue, then cut.":
             "Печатайте на одной стороне, 100 %. Согните по пунктиру (обороты за лицами), склейте, затем режьте.",
@@ -110,12 +110,12 @@ PATTERNS: dict[str, list[tuple[str, str]]] = {
         (r"(.*) - tile (\S+) of (\d+)", r"\1 - лист \2 из \3"),
         (r"(.*) - assembly diagram", r"\1 - схема сборки"),
         (r"(.*) - key to the counters", r"\1 - обозначения на фишках"),
-        (r"(\d+) x (\d+) tiles", r"\1 x \2 листов"),
+        (r"(\d+) x (\d+) tiles", r"\1 × \2 листов"),
         (r"row (\d+), column (\d+); overlap (\d+) mm", r"ряд \1, столбец \2; перекрытие \3 мм"),
         (r"(\S+) overlaps here >", r"\1 перекрывает здесь >"),
         (r"(\S+) overlaps here \(v\)", r"\1 перекрывает здесь (v)"),
         (r"The map is (\d+) x (\d+) mm\. Print every tile at 100 %\.",
-         r"Карта \1 x \2 мм. Печатайте каждый лист в масштабе 100 %."),
+         r"Карта \1 × \2 мм. Печатайте каждый лист в масштабе 100 %."),
         (r"Trim each tile along the ticks of its neighbour's edge; tiles overlap by (\d+) mm\.",
          r"Обрежьте каждый лист по меткам края соседнего; листы перекрываются на \1 мм."),
         (r"At (\d+)%: hexes ([\d.]+) mm across, for the ([\d.]+) mm counters of this kit\.",
@@ -126,7 +126,7 @@ PATTERNS: dict[str, list[tuple[str, str]]] = {
         (r"At (\d+)%: for the ([\d.]+) mm counters of this kit\.", r"В масштабе \1%: для фишек \2 мм этого набора."),
         (r"Trim each tile along the overlap crosses of its neighbour; tiles overlap by (\d+) mm\.",
          r"Обрежьте каждый лист по крестам перекрытия соседнего; листы перекрываются на \1 мм."),
-        (r"printed at (\d+)% of its ([\d.]+) x ([\d.]+) in size", r"в масштабе \1% от \2 x \3 дюйма"),
+        (r"printed at (\d+)% of its ([\d.]+) x ([\d.]+) in size", r"в масштабе \1% от \2 × \3 дюйма"),
         (r"(.*) - scenario cards", r"\1 - карточки сценариев"),
     ],
 }
@@ -188,3 +188,24 @@ PATTERNS["ru"] += [
 
 # the map furniture's words (layout/mapframe.py)
 CATALOG["ru"].update({"Scale": "Масштаб", "Rule": "Правило", "1 hex": "1 гекс", "km": "км", "m": "м"})
+
+# the unit symbols' letters (layout/symbols.py): irregular forces ('IRR', APP-6) and special forces ('SF', спецназ)
+CATALOG["ru"].update({"IRR": "НРГ", "SF": "СпН"})
+CATALOG["ru"].update({"in": "дюйма", "mm": "мм", "x": "×"})  # a board's size on the cover (kit.full_boards)
+
+# the VASSAL module's words (digital/vassal/module.py, templates/vassal/buildFile.xml.j2): menus, buttons,
+# tooltips and chat reports a player sees; '{}' is filled in, '$...$' are VASSAL's own properties
+CATALOG["ru"].update({
+    "{} (built by printkit)": "{} (собрано printkit)", "About {}": "Об игре: {}",
+    "Retire": "Сменить сторону", "Switch sides, become observer, or release faction":
+        "Сменить сторону, стать наблюдателем или освободить сторону",
+    "Opponents can unmask pieces": "Противник может открывать скрытые фишки",
+    "Show or hide the {} pieces": "Показать или скрыть фишки: {}", "Roll {}": "Бросок {}",
+    "Turn track": "Трек ходов", "$pieceName$ created in $location$": "Новая фишка $pieceName$: $location$",
+    "$pieceName$ moves $previousLocation$ -> $location$": "$pieceName$: $previousLocation$ -> $location$",
+    "Add column": "Добавить столбец", "Add row": "Добавить ряд", "Select board": "Выберите карту",
+    "Choose Boards": "Выбор карт", "Scenarios": "Сценарии", "Flip": "Перевернуть", "Delete": "Удалить",
+    "Player aid": "Памятка игрока", "Odds card": "Карточка вероятностей", "Setup cards": "Карточки сценариев",
+    "Rank": "Ранг", "Level": "Уровень",
+})
+PATTERNS["ru"] += [(r"x(\d+)", r"×\1")]  # a setup card's count under a counter (layout/setup_layout.py)

@@ -37,35 +37,119 @@ def _has_unknown(game, chart) -> bool:
     return any(c is None for row in rows for c in row)
 
 
-def _origin(dataset) -> str:
+# the notes' own words; a language other than English prints a dataset's source and reasoning as the data gives
+# them when that is in the language (no Latin word outside file names and YAML paths), else the rule sections the
+# source cites and a pointer to the English notes (never English prose on a page of another language)
+WORDS = {
+    "en": {
+        "title": "{title} - Maker's notes", "sub": "sources, reconstructions, blanks to fill in",
+        "about.head": "About these notes", "data": "Game data", "data.text": "data/{id}.yaml{books}.",
+        "data.from": ", from {books}", "counters": "Counters", "chits": "Chits", "map": "Map: {}",
+        "chart": "Chart: {}", "scenario": "Scenario: {}", "rec": "Reconstructed: {}", "credits": "Credits",
+        "origin": "{source} - {status}.", "nosource": "no source given",
+        "holds": " Holds reconstructed play values: see \"Reconstructed\" below.",
+        "blank": " Blank cells are not printed in the rulebook: fill in {path} in data/{id}.yaml and rebuild.",
+        "values": "{n} values, {path}:", "values1": "1 value, {path}:", "noreason": "no reasoning given in the data.",
+        "printed": "printed", "derived": "derived", "reconstructed": "reconstructed", "unknown": "unknown",
+    },
+    "ru": {
+        "title": "{title} - примечания составителя", "sub": "источники, реконструкции, что вписать",
+        "about.head": "Об этих примечаниях", "data": "Данные игры", "data.text": "data/{id}.yaml{books}.",
+        "data.from": ", по файлам правил {books}", "counters": "Фишки", "chits": "Жетоны", "map": "Карта: {}",
+        "chart": "{}", "scenario": "Сценарий: {}", "rec": "Реконструкция: {}", "credits": "Авторы",
+        "origin": "{source} - {status}.", "nosource": "источник не указан",
+        "holds": " Содержит реконструированные игровые значения: см. «Реконструкция» ниже.",
+        "blank": " Пустые клетки в правилах не напечатаны: впишите {path} в data/{id}.yaml и пересоберите набор.",
+        "values": "значений: {n}, {path}:", "values1": "1 значение, {path}:",
+        "noreason": "в данных обоснования нет.",
+        "printed": "напечатано", "derived": "выведено", "reconstructed": "реконструировано", "unknown": "неизвестно",
+        "cite": "правила, разд. {}", "cite.none": "правила",
+        "cite.more": " (дословные цитаты источника - в английских примечаниях составителя)",
+        "reason.en": "Обоснование в данных дано по-английски: см. примечания составителя английского набора "
+                     "(printkit build {id}).",
+        "about": "Каждое значение этого набора либо напечатано (его даёт текст правил), либо выведено (следует из "
+                 "напечатанных правил), либо реконструировано (подобрано так, чтобы согласоваться со всем "
+                 "напечатанным), либо неизвестно (пустая клетка с кружком). На страницах игрока - только ссылки на "
+                 "правила; ниже названы файлы правил и разделы.",
+        "about.play": " Реконструированные игровые значения стоят там, где изданные компоненты их печатают, а "
+                      "тексты правил нет (клетка таблицы, характеристика подразделения, карта события): каждый компонент с "
+                      "ними один раз говорит «(реконструкция)» в заголовке, и каждое перечислено ниже с "
+                      "обоснованием. printkit build {game} --as-printed собирает набор без них (в отдельную папку), "
+                      "с пустыми местами для владельцев изданных компонентов.",
+        "offset.head": "Обороты не совпали с лицом",
+        "offset.text": "printkit build {id} --back-offset П,Н, где П и Н прочитаны на странице совмещения (мм вправо "
+                       "и вниз; влево и вверх - со знаком минус).",
+        "about.as_printed": " Этот набор собран как в правилах (--as-printed): все реконструированные игровые "
+                            "значения убраны, и то, чего нет в текстах правил, оставлено пустым; обычный набор "
+                            "(printkit build {game}) восполняет их реконструкцией и говорит об этом.",
+    },
+}
+def _words(game) -> dict:
+    return WORDS.get(game.lang or "en", WORDS["en"])
+
+
+def _in_language(game, text: str) -> bool:
+    """Text a page in the game's language may print as it is: English, or no Latin word outside file names,
+    YAML paths and command-line options."""
+    import re
+
+    if not game.lang or game.lang == "en":
+        return True
+    bare = re.sub(r"--[a-z][a-z-]*|\S*[._/]\S*", " ", text)
+    return not re.search(r"[A-Za-z]{2,}", bare)
+
+
+def _source(game, source: str | None) -> str:
+    w = _words(game)
+    if not source:
+        return w["nosource"]
+    if _in_language(game, source):
+        return source
+    from printkit.wording import section_numbers
+
+    sections = list(dict.fromkeys(section_numbers(source)))
+    return (w["cite"].format(", ".join(sections)) if sections else w["cite.none"]) + w["cite.more"]
+
+
+def _reason(game, note: str) -> str:
+    return note if _in_language(game, note) else _words(game)["reason.en"].format(id=game.id)
+
+
+def _origin(dataset, game=None) -> str:
+    from types import SimpleNamespace
+
+    game = game or SimpleNamespace(lang=None, id="")
+    w = _words(game)
     status = getattr(dataset, "status", None) or "unknown"
-    text = f"{dataset.source or 'no source given'} - {status}."
+    text = w["origin"].format(source=_source(game, dataset.source), status=w.get(status, status))
     if getattr(dataset, "play_value", False):  # its note is the reasoning, listed with the reconstructions
-        return text + " Holds reconstructed play values: see \"Reconstructed\" below."
-    return text + (f" {dataset.note}" if getattr(dataset, "note", None) else "")
+        return text + w["holds"]
+    note = getattr(dataset, "note", None)
+    return text + (f" {_reason(game, note)}" if note else "")
 
 
 def entries(game) -> list[tuple[str, str]]:
     """(heading, text) for every dataset the kit prints, in kit order."""
+    w = _words(game)
     out: list[tuple[str, str]] = []
     rulebooks = ", ".join(game.rulebooks)
-    out.append(("Game data", f"data/{game.id}.yaml" + (f", from {rulebooks}" if rulebooks else "") + "."))
+    out.append((w["data"], w["data.text"].format(id=game.id, books=w["data.from"].format(books=rulebooks)
+                                                 if rulebooks else "")))
     if game.counters and game.counters.pieces:
-        out.append(("Counters", _origin(game.counters)))
+        out.append((w["counters"], _origin(game.counters, game)))
     if game.chits and game.chits.pieces:
-        out.append(("Chits", _origin(game.chits)))
+        out.append((w["chits"], _origin(game.chits, game)))
     for map_id, board in game.maps.items():
         if getattr(board, "source", None):
-            out.append((f"Map: {board.title or map_id}", _origin(board)))
+            out.append((w["map"].format(board.title or map_id), _origin(board, game)))
     for chart_id in game.kit.player_aid:
         chart = game.charts[chart_id]
-        text = _origin(chart)
+        text = _origin(chart, game)
         if _has_unknown(game, chart):
-            text += (f" Blank cells are not printed in the rulebook: fill in {unknown_path(chart_id, chart)} "
-                     f"in data/{game.id}.yaml and rebuild.")
-        out.append((f"Chart: {chart.title}", text))
+            text += w["blank"].format(path=unknown_path(chart_id, chart), id=game.id)
+        out.append((w["chart"].format(chart.title), text))
     for sid, sc in game.scenarios.items():
-        out.append((f"Scenario: {sc.title}", _origin(sc)))
+        out.append((w["scenario"].format(sc.title), _origin(sc, game)))
     return out
 
 
@@ -80,32 +164,40 @@ ABOUT_PLAY = (" Reconstructed play values stand in for values the published comp
 ABOUT_AS_PRINTED = (" This kit is built as printed (--as-printed): every reconstructed play value is withheld, so "
                     "what the rulebook texts do not print is blank; the default kit (printkit build {game}) supplies "
                     "them, reconstructed and said so.")
+WORDS["en"].update({"about": ABOUT, "about.play": ABOUT_PLAY, "about.as_printed": ABOUT_AS_PRINTED,
+                    "offset.head": "Backs out of register",
+                    "offset.text": "`printkit build {id} --back-offset R,D`, R and D as read on the alignment page "
+                                   "(mm right and down; left and up negative)."})
 
 
 def reconstruction_entries(game) -> list[tuple[str, str]]:
     """(heading, reasoning) for every dataset holding reconstructed play values, in file order."""
     from printkit.model.play_values import listing
 
+    w = _words(game)
     out = []
     for e in listing(game):
         n = e["count"]
-        where = f"{n} value{'s' if n != 1 else ''}, {e['path']}:"
-        out.append((f"Reconstructed: {e['title']}", f"{where} {' '.join(e['notes']) or 'no reasoning given in the data.'}"))
+        where = (w["values1"] if n == 1 else w["values"]).format(n=n, path=e["path"])
+        title = e["title"] if _in_language(game, e["title"]) else e["path"]  # an id-made title: its YAML path
+        notes = list(dict.fromkeys(_reason(game, x) for x in e["notes"]))
+        out.append((w["rec"].format(title), f"{where} {' '.join(notes) or w['noreason']}"))
     return out
 
 
 def credit_entries(game) -> list[tuple[str, str]]:
     """The colophon's credits (as on the cover), when the game gives them."""
-    return [("Credits", " ".join(game.kit.credits))] if game.kit.credits else []
+    return [(_words(game)["credits"], " ".join(game.kit.credits))] if game.kit.credits else []
 
 
 def notes_pages(game, paper: str) -> list:
-    """The Maker's notes pages (English: they are for the kit's maker, not for the table)."""
+    """The Maker's notes pages, in the kit's language (for the kit's maker, not for the table)."""
     from printkit.model.play_values import count
 
-    flow = Flow(paper, f"{game.kit.title or game.title} - Maker's notes", "sources, reconstructions, blanks to fill in")
-    about = ABOUT + (ABOUT_AS_PRINTED if game.as_printed else ABOUT_PLAY if count(game) else "")
-    flow.place(partial(blocks.paragraphs, entries=[("About these notes", None, about.format(game=game.id))]))
+    w = _words(game)
+    flow = Flow(paper, w["title"].format(title=game.kit.title or game.title), w["sub"])
+    about = w["about"] + (w["about.as_printed"] if game.as_printed else w["about.play"] if count(game) else "")
+    flow.place(partial(blocks.paragraphs, entries=[(w["about.head"], None, about.format(game=game.id))]))
     for head, text in credit_entries(game) + entries(game) + reconstruction_entries(game) + printing_entries(game):
         flow.place(partial(_entry, head, text))
     return flow.pages
@@ -116,8 +208,8 @@ def printing_entries(game) -> list[tuple[str, str]]:
     D only: command lines stay on this page)."""
     if not (game.counters and game.counters.pieces):
         return []
-    return [("Backs out of register", f"`printkit build {game.id} --back-offset R,D`, R and D as read on the "
-             f"alignment page (mm right and down; left and up negative).")]
+    w = _words(game)
+    return [(w["offset.head"], w["offset.text"].format(id=game.id))]
 
 
 def _entry(head: str, text: str, x: float, y: float, w: float):

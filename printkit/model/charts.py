@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from printkit.model.common import Dataset, record, require
+from printkit.model.record import field
 
 
 
@@ -141,6 +142,9 @@ class Table(Dataset):
     footnote: str | None = None
     combat: Combat | None = None  # this table is a CRT: how `printkit crt` picks its column and row
     effects: Effects | None = None  # this table is a terrain effects chart: which column holds which effect
+    # how a cell value is printed, by value, e.g. {P: {en: P, ru: Р}}: result codes the rulebook of another
+    # language prints in its own letters (the calculators keep the value)
+    printed_as: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self):
         require(self.rows is not None and self.columns is not None, "a table needs rows and columns")
@@ -169,6 +173,10 @@ class Table(Dataset):
                 col = getattr(e, name)
                 require(col is None or col in cols, f"effects.{name}: no column {col!r}; the columns' keys are "
                                                     f"{', '.join(cols)}", "effects")
+
+    def shown(self, value):
+        """A cell value as the table prints it (None stays None)."""
+        return None if value is None else self.printed_as.get(str(value), str(value))
 
     def cell(self, row: str, column: str) -> Cell:
         r, c = self.rows.key_of(row), self.columns.key_of(column)

@@ -93,6 +93,12 @@ class Game(Dataset):
     # what the kit prints beyond the counters and maps: the player aid's charts, displays, dice
     kit: Kit = field(default_factory=Kit)
     languages: tuple[str, ...] = ()  # text may be given per language, {en: ..., ru: ...}; the first is the default
+    # per language other than English: the Latin words its pages may print besides the maps' hex ids (proper
+    # names, abbreviations that language's rulebook prints in Latin); `verify --lang` flags every other Latin word
+    latin_words: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # a rating's name as players read it (the VASSAL module's mouse-over), by its key in `unit_types.*.values`:
+    # {attack_heavy: {en: Heavy attack, ru: Атака по тяжёлым}}; without one the key is shown (AttackHeavy)
+    rating_names: dict[str, str] = field(default_factory=dict)
     lang: str | None = None  # the language this model was loaded in (set by the loader)
     as_printed: bool = False  # loaded --as-printed: every reconstructed play value withheld (set by the loader)
     fire_support: dict[str, FireSupportType] = field(default_factory=dict)  # off-board fire support assets

@@ -151,7 +151,7 @@ def fire_section(game) -> dict | None:
     codes = [k for k in runs[0]["distribution"] if k != "unknown"]
     gaps = any(r["distribution"].get("unknown", 0) for r in runs)  # some cell unprinted: a column of its own
     results = game.charts.get("combat_results")
-    meaning = {i.key: f"{i.key} {i.value}" for i in (results.items if results else ()) if i.key and i.value}
+    meaning = {i.key: f"{i.label or i.key} {i.value}" for i in (results.items if results else ()) if i.key and i.value}
     rule = re.search(r"\(([\d.]+)\)\s*$", chart.title or "")
     header = ["Differential"] + [meaning.get(k, k) for k in codes] + (["unknown"] if gaps else [])
     rows, bars = [], []

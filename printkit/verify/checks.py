@@ -98,13 +98,17 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
             for paper in manifest["papers"]:
                 for stem in sorted({p.name.rsplit("-", 1)[0] if fmt == "svg" else p.stem
                                     for p in built if p.parent == folder / paper and p.suffix == f".{fmt}"}):
-                    if stem == "makers-notes":  # for the kit's maker, in English by design
-                        continue
                     pages = _pages(built, folder / paper, stem, fmt)
                     check_language(game, {f"{paper}/{stem}.{fmt}": pages or []}, rep,
-                                   file_words(built) if stem == "cover" else frozenset())
+                                   file_words(built) if stem == "cover" else frozenset(),
+                                   identifiers=stem == "makers-notes",  # it names the data's files and paths
+                                   board=stem.endswith("-tiled"))
             for p in sorted(x for x in built if x.parent == folder and x.suffix == f".{fmt}" and full_board(x)):
-                check_language(game, {p.name: read_pdf(p) if fmt == "pdf" else [read_svg(p)]}, rep)
+                check_language(game, {p.name: read_pdf(p) if fmt == "pdf" else [read_svg(p)]}, rep, board=True)
+        from printkit.verify.kit_language import check_module_language
+
+        for p in sorted(x for x in built if x.parent == folder and x.suffix == ".vmod"):
+            check_module_language(game, p, rep)
     for fmt in (f for f in manifest["formats"] if f in ("pdf", "svg")):
         for map_id, board in game.maps.items():
             from printkit.kit import map_stem

@@ -21,7 +21,7 @@ def chart_rows(chart) -> list[list[str | None]]:
     if isinstance(chart, Table):
         from printkit.layout.aids import table_cell
 
-        return [[r] + [table_cell(chart.cell(r, c)) for c in chart.columns.labels()] for r in chart.rows.labels()]
+        return [[r] + [table_cell(chart.cell(r, c), chart) for c in chart.columns.labels()] for r in chart.rows.labels()]
     if isinstance(chart, RangeTable):
         return [[_band(e), e.result] for e in chart.entries]
     if isinstance(chart, ItemList) and chart.layout != "paragraphs" and (

@@ -71,30 +71,44 @@ def factions(game) -> list[dict]:
 
 
 def piece_name(game, c) -> str:
-    """A counter's name: its full name, else its side's adjective and its label."""
+    """A counter's name: its full name, else its side's adjective and its label - in English; in another
+    language its label and the side's name in brackets ("Пехота (Украина)"), since an adjective there agrees
+    with the noun it stands before."""
     if c.name:
         return one_line(c.name)
     side = game.sides.get(c.side)
-    prefix = (side.adjective or side.name) if side else ""
     label = one_line(c.label)
+    if game.lang and game.lang != "en":
+        return f"{label} ({side.name})" if side and side.name and side.name not in label else label
+    prefix = (side.adjective or side.name) if side else ""
     return f"{prefix} {label}".strip() if prefix and not label.startswith(prefix) else label
+
+
+def rating_name(game, key: str) -> str:
+    """A rating's name as a player reads it on mouse-over: the game's `rating_names`, else from its key
+    (attack_heavy -> AttackHeavy)."""
+    return game.rating_names.get(key) or key.replace("_", " ").title().replace(" ", "")
 
 
 def _values(game, c, utype) -> dict[str, str]:
     """The counter's printed values as piece properties, and 'Values', the line shown on mouse-over."""
+    from printkit.layout.i18n import t
+
     props: dict[str, str] = {}
+    names: dict[str, str] = {}  # property -> the name shown on mouse-over
     if c.cv is not None:
-        props["CV"] = str(c.cv)
+        props["CV"], names["CV"] = str(c.cv), t(game.lang, "CV")
     from printkit.face_text import ratings
 
     for k, v in ratings(utype, c).items():  # the type's, with the counter's own in their place
         if v is not None:
-            props[k.replace("_", " ").title().replace(" ", "")] = str(v)
+            prop = k.replace("_", " ").title().replace(" ", "")
+            props[prop], names[prop] = str(v), rating_name(game, k)
     if c.rank is not None:
-        props["Rank"] = str(c.rank)
+        props["Rank"], names["Rank"] = str(c.rank), t(game.lang, "Rank")
     if c.level:
-        props["Level"] = c.level
-    shown = " · ".join(f"{k} {v}" for k, v in props.items())
+        props["Level"], names["Level"] = c.level, t(game.lang, "Level")
+    shown = " · ".join(f"{names[k]} {v}" for k, v in props.items())
     traits = ", ".join(c.traits)
     props["Values"] = one_line(" · ".join(x for x in (utype.name, shown, traits) if x))
     return props
@@ -107,6 +121,12 @@ def context(game, dpi: int) -> dict:
     from printkit.digital.vassal import trays
     from printkit.digital.vassal.encode import add_piece
     from printkit.model.boards import HexMap
+
+    from printkit.layout.i18n import t as own_words
+
+    def word(text: str, *args) -> str:
+        """printkit's own words in the module (menus, buttons, tooltips, chat reports) in the game's language."""
+        return own_words(game.lang, text).format(*args)
 
     k = dpi / 72
     maps = []
@@ -139,7 +159,7 @@ def context(game, dpi: int) -> dict:
     def proto_for(type_id, utype) -> str:
         name = one_line(utype.name)
         if not any(p["name"] == name for p in prototypes):
-            ptype, pstate = tr.piece([tr.marker({"Type": name}), tr.delete()], tr.basic(""))
+            ptype, pstate = tr.piece([tr.marker({"Type": name}), tr.delete(command=word("Delete"))], tr.basic(""))
             prototypes.append({"name": name, "definition": add_piece(None, ptype, pstate)})
         return name
 
@@ -151,7 +171,7 @@ def context(game, dpi: int) -> dict:
         props = {"Side": side.name if side else "", "Faction": side_of.get(c.side, side.name if side else ""),
                  **_values(game, c, utype)}
         name = piece_name(game, c)
-        t, s = tr.piece([tr.prototype(proto_for(c.type, utype)), tr.layer([f"{kind}-{c.id}-front.png", f"{kind}-{c.id}-back.png"]),
+        t, s = tr.piece([tr.prototype(proto_for(c.type, utype)), tr.layer([f"{kind}-{c.id}-front.png", f"{kind}-{c.id}-back.png"], command=word("Flip")),
                          tr.marker(props)], tr.basic(name))
         s = tr.with_position(t, s, "null", 0, 0, gpid)
         slot = {"name": name, "id": c.id, "gpid": gpid, "size": size, "type": t, "state": s,
@@ -188,7 +208,7 @@ def context(game, dpi: int) -> dict:
         palettes.append({"name": title, "tabs": [{"name": title, "lists": [{"name": n, "slots": e} for n, e in lists.items()]}]})
     deck = []
     if game.cards and game.cards.cards:
-        ptype, pstate = tr.piece([tr.delete()], tr.basic(""))
+        ptype, pstate = tr.piece([tr.delete(command=word("Delete"))], tr.basic(""))
         prototypes.append({"name": "Card", "definition": add_piece(None, ptype, pstate)})
         for n, c in enumerate(game.cards.cards, 1):
             gpid += 1
@@ -203,7 +223,7 @@ def context(game, dpi: int) -> dict:
     deck_at = card_map["tray"].center(card_map["tray"].boxes[0][0], k) if card_map else (0, 0)
     pages = chart_pages(game)
     charts = []
-    for prefix, title in (("aid", "Player aid"), ("odds", "Odds card"), ("setup", "Setup cards")):
+    for prefix, title in (("aid", word("Player aid")), ("odds", word("Odds card")), ("setup", word("Setup cards"))):
         files = [{"name": f"{title} {i}" if sum(1 for n in pages if n.startswith(prefix + "-")) > 1 else title, "file": f"{n}.png"}
                  for i, n in enumerate((n for n in pages if n.startswith(prefix + "-")), 1)]
         if files:
@@ -213,7 +233,8 @@ def context(game, dpi: int) -> dict:
             "next_gpid": gpid + 1, "dice": dice(game), "turns": _turns(game), "charts": charts, "setups": setups,
             "slots": slots, "deck": deck, "deck_name": one_line(game.cards.title) if game.cards else "",
             "deck_map": card_map["name"] if card_map else "", "deck_board": card_map["name"] if card_map else "",
-            "deck_x": deck_at[0], "deck_y": deck_at[1], "factions": factions(game), "dpi": dpi, "chart_pages": pages}
+            "deck_x": deck_at[0], "deck_y": deck_at[1], "factions": factions(game), "dpi": dpi, "chart_pages": pages,
+            "w": word}
 
 
 def board_setup(map_name: str) -> str:
