@@ -73,7 +73,7 @@ WORDS = {
                    "section, is in the Maker's notes.",
         "k.made": "Kit laid out by printkit from the game's data. Reconstructed values are the kit's, not the "
                   "publisher's: the published components remain the reference.",
-        "lang.en": "English", "lang.ru": "Russian",
+        "lang.en": "English", "lang.ru": "Russian", "letter": "US Letter",
     },
     "ru": {
         "header": "{title} - обложка", "sub": "состав набора, печать, откуда взяты значения",
@@ -286,7 +286,7 @@ def _title_block(game, title: str, paper: str, w: dict, x: float, y: float, widt
     size = fit(title, 24, width - 20, "DejaVuSans-Bold")
     items = [Rect(x, y, width, 58, Style(fill=blocks.TITLE_FILL)),
              Text(x + 10, y + 10 + size, title, size, "DejaVuSans-Bold", "#ffffff")]
-    line = " · ".join(p for p in (w["kind"], w["paper"].format(paper=paper.upper() if paper == "a4" else w.get("letter", "US Letter")),
+    line = " · ".join(p for p in (w["kind"], w["paper"].format(paper=paper.upper() if paper == "a4" else w["letter"]),
                                   w["lang"].format(lang=w.get(f"lang.{game.lang}", game.lang))
                                   if len(game.languages) > 1 else "") if p)
     items.append(Text(x + 10, y + 50, line, fit(line, 9, width - 20), "DejaVuSans", "#ffffff"))

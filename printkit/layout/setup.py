@@ -39,7 +39,7 @@ def setup_rows(game, scenario) -> tuple[list[str], list[list[str]]]:
         rows = []
         for p in scenario.setup:
             c = counters[p.counter]
-            rows.append([p.country or game.sides[c.side].name, c.label + (f" x{p.quantity}" if p.quantity > 1 else ""),
+            rows.append([p.country or game.sides[c.side].name, c.label + (f" ×{p.quantity}" if p.quantity > 1 else ""),
                          location_name(game, p.location), p.entry_h or "", p.entry_v or "",
                          "R" if p.reduced else "", "" if p.sorties is None else str(p.sorties)])
         return header, rows
@@ -49,7 +49,7 @@ def setup_rows(game, scenario) -> tuple[list[str], list[list[str]]]:
         c = counters[p.counter]
         rows.append([game.sides[c.side].name, c.label, c.name or c.label, game.unit_types[c.type].name,
                      "" if c.cv is None else str(c.cv), location_name(game, p.location)
-                     + (f" x{p.quantity}" if p.quantity > 1 else "")])
+                     + (f" ×{p.quantity}" if p.quantity > 1 else "")])
     return header, rows
 
 
