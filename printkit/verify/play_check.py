@@ -52,23 +52,29 @@ def page_problems(pages, lang: str | None) -> list[str]:
     return found
 
 
-def check_playable(game, built, folder, manifest, rep, pages_of) -> None:
-    """Every player page of a default kit, PDF and SVG, both papers: nothing printed in place of a value."""
-    if game.as_printed:
-        return
+def player_pages(built, folder, manifest, pages_of):
+    """(name, pages) of every player page of a kit: each component file of each paper, PDF and SVG, but the
+    cover and the Maker's notes; then the whole-sheet maps and displays (the kit folder's `-100` files)."""
+    from printkit.verify.readback import read_pdf, read_svg
+
     for paper in manifest["papers"]:
         for fmt in (f for f in manifest["formats"] if f in ("pdf", "svg")):
             stems = sorted({p.name.rsplit("-", 1)[0] if fmt == "svg" else p.stem
                             for p in built if p.parent == folder / paper and p.suffix == f".{fmt}"})
             for stem in stems:
-                if stem in NOT_PLAYER_PAGES:
-                    continue
-                for problem in page_problems(pages_of(built, folder / paper, stem, fmt) or [], game.lang):
-                    rep.check(False, f"{paper}/{stem}.{fmt}: {problem} - not playable as printed (a value the "
-                                     "rulebook does not print needs a reconstructed play value)")
-                rep.check(True, "")
-    for p in sorted(x for x in built if x.parent == folder and x.suffix == ".pdf" and x.stem.endswith("-100")):
-        from printkit.verify.readback import read_pdf
+                if stem not in NOT_PLAYER_PAGES:
+                    yield f"{paper}/{stem}.{fmt}", pages_of(built, folder / paper, stem, fmt) or []
+    for p in sorted(x for x in built if x.parent == folder and x.suffix in (".pdf", ".svg")
+                    and (x.stem.endswith("-100") or x.stem.rsplit("-", 1)[0].endswith("-100"))):
+        yield p.name, read_pdf(p) if p.suffix == ".pdf" else [read_svg(p)]
 
-        for problem in page_problems(read_pdf(p), game.lang):
-            rep.check(False, f"{p.name}: {problem} - not playable as printed")
+
+def check_playable(game, built, folder, manifest, rep, pages_of) -> None:
+    """Every player page of a default kit, PDF and SVG, both papers: nothing printed in place of a value."""
+    if game.as_printed:
+        return
+    for name, pages in player_pages(built, folder, manifest, pages_of):
+        for problem in page_problems(pages, game.lang):
+            rep.check(False, f"{name}: {problem} - not playable as printed (a value the rulebook does not print "
+                             "needs a reconstructed play value)")
+        rep.check(True, "")

@@ -6,11 +6,6 @@ from __future__ import annotations
 
 import re
 
-from printkit.kit import NOTES
-from printkit.layout.cover import COMPONENT as COVER
-
-NOT_PLAYER_PAGES = (COVER, NOTES)  # the maker's pages: they say how the kit was made
-
 PROGRAM_WORDS = [
     (re.compile(r"printkit", re.I), "the program's name"),
     (re.compile(r"[\w-]*\.ya?ml\b", re.I), "a data file name"),
@@ -36,22 +31,9 @@ def program_words(pages) -> list[str]:
 
 def check_program_words(game, built, folder, manifest, rep, pages_of) -> None:
     """Every player page, PDF and SVG, both papers, and the whole-sheet maps and displays."""
-    from printkit.verify.readback import read_pdf, read_svg
+    from printkit.verify.play_check import player_pages
 
-    for paper in manifest["papers"]:
-        for fmt in (f for f in manifest["formats"] if f in ("pdf", "svg")):
-            stems = sorted({p.name.rsplit("-", 1)[0] if fmt == "svg" else p.stem
-                            for p in built if p.parent == folder / paper and p.suffix == f".{fmt}"})
-            for stem in stems:
-                if stem in NOT_PLAYER_PAGES:
-                    continue
-                for problem in program_words(pages_of(built, folder / paper, stem, fmt) or []):
-                    rep.check(False, f"{paper}/{stem}.{fmt}: {problem} on a player page (it belongs on the cover "
-                                     "or the Maker's notes)")
-                rep.check(True, "")
-    for p in sorted(x for x in built if x.parent == folder and x.suffix in (".pdf", ".svg")
-                    and x.stem.rsplit("-", 1)[0].endswith("-100") | x.stem.endswith("-100")):
-        pages = read_pdf(p) if p.suffix == ".pdf" else [read_svg(p)]
+    for name, pages in player_pages(built, folder, manifest, pages_of):
         for problem in program_words(pages):
-            rep.check(False, f"{p.name}: {problem} on a player page")
+            rep.check(False, f"{name}: {problem} on a player page (it belongs on the cover or the Maker's notes)")
         rep.check(True, "")
