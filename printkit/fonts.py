@@ -37,10 +37,95 @@ def font_path(name: str) -> Path:
 def registered(name: str) -> str:
     """Register a TTF font with reportlab once; return its name."""
     from reportlab.pdfbase import pdfmetrics
+
+    pdfmetrics.registerFont(_ttfont(name))
+    return name
+
+
+def _ttfont(name: str):
+    """reportlab's TTFont of the font file. Parsing a DejaVu file takes reportlab ~15 ms (a fifth of a small
+    build); the parsed face is kept in printkit's cache under the file's size and time and reportlab's version,
+    and read back in ~2 ms. reportlab.pdfbase.ttfonts.TTFont.__init__ is followed attribute for attribute
+    (tests/test_fonts.py holds the two equal)."""
     from reportlab.pdfbase.ttfonts import TTFont
 
-    pdfmetrics.registerFont(TTFont(name, str(font_path(name))))
-    return name
+    path = font_path(name)
+    key = _face_key(name, path)
+    state = _cached_face(key)
+    if state is None:
+        font = TTFont(name, str(path))
+        _store_face(key, font.face)
+        return font
+    return _font_from_face(name, _face_from_state(state))
+
+
+def _face_key(name: str, path: Path) -> str | None:
+    import reportlab
+
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return f"font-{name}-{st.st_size}-{st.st_mtime_ns}-rl{reportlab.Version}".replace("/", "_")
+
+
+def _cached_face(key: str | None) -> dict | None:
+    from printkit.load import cache
+
+    state = cache.get(key) if key else None
+    return state if isinstance(state, dict) and "charWidths" in state and "unitsPerEm" in state else None
+
+
+def _store_face(key: str | None, face) -> None:
+    from printkit.load import cache
+
+    if key:
+        cache.put(key, {k: v for k, v in vars(face).items() if k != "_pdfScale"})
+
+
+def _face_from_state(state: dict):
+    """A TTFontFace from its attributes (the one function reportlab keeps there, _pdfScale, made again)."""
+    from reportlab.pdfbase.ttfonts import TTFontFace
+
+    face = TTFontFace.__new__(TTFontFace)
+    face.__dict__.update(state)
+    per_em = state["unitsPerEm"]
+    face._pdfScale = _identity if per_em == 1000 else _Scale(1000 / per_em)
+    return face
+
+
+def _identity(x):
+    return x
+
+
+class _Scale:
+    """x times the font's 1000/unitsPerEm (reportlab's own is a lambda)."""
+
+    __slots__ = ("k",)
+
+    def __init__(self, k: float):
+        self.k = k
+
+    def __call__(self, x):
+        return x * self.k
+
+
+def _font_from_face(name: str, face):
+    """What TTFont(name, file) makes, with the face given."""
+    from fnmatch import fnmatch
+    from weakref import WeakKeyDictionary
+
+    from reportlab import rl_config
+    from reportlab.pdfbase.ttfonts import TTEncoding, TTFont, unShapedFontGlob
+
+    font = TTFont.__new__(TTFont)
+    font.fontName = name
+    font.face = face
+    font.encoding = TTEncoding()
+    font.state = WeakKeyDictionary()
+    font._asciiReadable = rl_config.ttfAsciiReadable
+    font.shapable = not any(fnmatch(name, g) for g in unShapedFontGlob)
+    return font
 
 
 @lru_cache(maxsize=None)
