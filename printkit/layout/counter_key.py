@@ -88,7 +88,8 @@ def _has(game, counter, which: str, element: str) -> bool:
     }[element]
 
 
-def samples(game) -> list[tuple[tuple[str, ...], object, str]]:
+@lru_cache(maxsize=8)  # the same for every enlargement and band the key is laid out in
+def samples(game) -> tuple[tuple[tuple[str, ...], object, str], ...]:
     """(elements, counter, face) of each sample the key shows: the example counter's back, then the first
     counter showing each other convention the example's front does not; one sample explains all the
     conventions it shows. Only conventions the game (or printkit's defaults) has words for."""
@@ -114,7 +115,7 @@ def samples(game) -> list[tuple[tuple[str, ...], object, str]]:
             if which:
                 add(element, c, which)
                 break
-    return [(tuple(e), c, w) for e, c, w in out]
+    return tuple((tuple(e), c, w) for e, c, w in out)
 
 
 def _flips(game, counter) -> bool:
