@@ -56,12 +56,16 @@ def _build(args, lang) -> None:
         from printkit.digital.png_set import check_pixels
 
         check_pixels(game, dpi)
-    from printkit.digital.kit_page import finish_kit, prepare
+    from printkit.digital.kit_page import finish_kit
 
-    files = render_kit(game, formats, args.paper or ["a4", "letter"], Path(args.out), opts, dpi, meanwhile=prepare)
     folder = Path(args.out) / folder_name(game)
-
-    write_kit(files, folder, source_sha256(args.game), finish=finish_kit(game, folder, formats))
+    finish = finish_kit(game, folder, formats)
+    try:
+        files = render_kit(game, formats, args.paper or ["a4", "letter"], Path(args.out), opts, dpi,
+                           meanwhile=finish.meanwhile)
+        write_kit(files, folder, source_sha256(args.game), finish=finish)
+    finally:
+        finish.close()
     size = sum(len(b) for b in files.values())
     print(f"{folder.name}: {len(files)} files, {size / 1024:.0f} KiB in {folder} "
           f"({time.perf_counter() - start:.2f} s)")

@@ -84,6 +84,56 @@ def _parallel() -> bool:
     return cpus > 1 and load < cpus - 0.5
 
 
+def service(prepare, serve):
+    """A second process that runs prepare() at once and, asked later, serve(request): returns ask(request),
+    which gives serve's (pickled) answer, or None when the second process failed (the caller then does the
+    work here), and ask.close() to end it unasked. None when no CPU is free for it (see the module's
+    docstring). The child ends with the build: at the build's exit its request pipe closes unanswered."""
+    if not _parallel():
+        return None
+    try:
+        req_read, req_write = os.pipe()
+    except OSError:
+        return None
+    ask = _forked(lambda: _serve(req_read, prepare, serve), close=(req_write,))
+    os.close(req_read)
+    if ask is None:
+        os.close(req_write)
+        return None
+    state = {"open": True}
+
+    def asking(request):
+        try:
+            with os.fdopen(req_write, "wb") as pipe:
+                state["open"] = False
+                data = pickle.dumps(request, protocol=pickle.HIGHEST_PROTOCOL)
+                pipe.write(len(data).to_bytes(8, "big") + data)
+        except OSError:
+            return ask(abort=True)
+        return ask()
+
+    def close():
+        if state["open"]:
+            state["open"] = False
+            os.close(req_write)
+            ask(abort=True)
+
+    asking.close = close
+    return asking
+
+
+def _serve(req_read: int, prepare, serve):
+    """The second process of service(): the request comes length first (a process forked later holds the
+    pipe's writing end too, so its end of file cannot mark the request's)."""
+    prepare()
+    with os.fdopen(req_read, "rb") as pipe:
+        size = int.from_bytes(pipe.read(8) or b"\0", "big")
+        data = pipe.read(size) if size else b""
+    if not data or len(data) != size:  # the build ended without asking
+        os._exit(0)
+    return serve(pickle.loads(data))
+
+
 def _pdf(title: str, pages: list, programs: dict, flate: dict) -> bytes:
     from printkit.render.pdf import render
 
@@ -110,9 +160,9 @@ def _die_with(parent: int) -> None:
         os._exit(1)
 
 
-def _forked(work):
+def _forked(work, close: tuple = ()):
     """Start work() in a child process; return a function that collects its (pickled) result, or None when
-    the child failed (None too if no child could be started)."""
+    the child failed (None too if no child could be started). `close`: descriptors the child closes first."""
     import gc
 
     try:
@@ -134,6 +184,8 @@ def _forked(work):
             _die_with(parent)
             gc.disable()  # short-lived: collecting would only copy pages shared with the parent
             os.close(read_fd)
+            for fd in close:
+                os.close(fd)
             data = pickle.dumps(work(), protocol=pickle.HIGHEST_PROTOCOL)
             with os.fdopen(write_fd, "wb") as out:
                 out.write(data)
