@@ -7,7 +7,7 @@ values, in a column of their own: they are what `--as-printed` withholds.
 from __future__ import annotations
 
 from collections import Counter as Tally
-from dataclasses import dataclass, field
+from printkit.model.record import field, record
 
 from printkit.model.boards import AreaMap, HexMap
 from printkit.model.charts import ItemList, RangeTable, Steps, Table
@@ -17,7 +17,7 @@ PLAY = "play_value"  # the audit's own category beside the four statuses: a reco
 CATEGORIES = ("printed", "derived", "reconstructed", PLAY, "unknown")
 
 
-@dataclass
+@record(eq=True, frozen=False)
 class DatasetAudit:
     """One dataset's provenance summary."""
 

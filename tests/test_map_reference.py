@@ -60,7 +60,7 @@ def test_map_matches_its_reference_render(game_id):
 
 def test_the_comparison_sees_a_changed_map():
     """Dropping the map's rivers and borders, or shifting it by a millimetre, is caught."""
-    import dataclasses
+    from printkit.model.record import replace
 
     from PIL import Image
 
@@ -71,12 +71,12 @@ def test_the_comparison_sees_a_changed_map():
     group = page.items[0]
 
     def without_lines(items):
-        return tuple(dataclasses.replace(i, items=without_lines(i.items)) if isinstance(i, Group) else i
+        return tuple(replace(i, items=without_lines(i.items)) if isinstance(i, Group) else i
                      for i in items if not (isinstance(i, Polygon) and not i.closed))
 
-    no_lines = dataclasses.replace(group, items=without_lines(group.items))
-    shifted = dataclasses.replace(group, dx=group.dx + 2.83)
+    no_lines = replace(group, items=without_lines(group.items))
+    shifted = replace(group, dx=group.dx + 2.83)
     for changed in (no_lines, shifted):
-        other = dataclasses.replace(page, items=[changed] + page.items[1:])
+        other = replace(page, items=[changed] + page.items[1:])
         assert mean_difference(_render(other), want) > TOLERANCE
     assert isinstance(group, Group)

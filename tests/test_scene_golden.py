@@ -7,7 +7,7 @@ intended, re-accept with `PRINTKIT_ACCEPT=1 make test` (never blindly).
 from __future__ import annotations
 
 import os
-from dataclasses import fields, is_dataclass
+from printkit.model.record import fields, is_record
 from pathlib import Path
 
 import pytest
@@ -34,7 +34,7 @@ def dump(items, indent="") -> list[str]:
             v = getattr(item, f.name)
             if (f.name == "angle" and v == 0.0) or (f.name == "halo" and v is None):  # defaults added later:
                 continue  # omitted so old goldens stay valid
-            if is_dataclass(v):
+            if is_record(type(v)):
                 v = " ".join(f"{g.name}={getattr(v, g.name)}" for g in fields(v)
                              if getattr(v, g.name) not in (None, 1.0) and not (g.name == "round" and not getattr(v, g.name)))
                 parts.append(f"{f.name}=[{v}]")

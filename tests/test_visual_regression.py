@@ -104,8 +104,6 @@ def test_page_looks_like_its_reference(name, game_id, lang, component, index, re
 
 def test_the_comparison_can_fail():
     """A counter recoloured, and a label moved by a few points, both go over the tolerance."""
-    import dataclasses
-
     from PIL import Image
 
     from printkit.kit import components
@@ -123,6 +121,6 @@ def test_the_comparison_can_fail():
     recoloured = on_white(render_page(page, DPI))
     assert changed_share(recoloured, ref) > MAX_CHANGED
     page = components(game, Options(paper="a4"))["counters"][0]
-    page.items = [dataclasses.replace(i, x=i.x + 6) if isinstance(i, Text) and i.size > 10 else i for i in page.items]
+    page.items = [replace(i, x=i.x + 6) if isinstance(i, Text) and i.size > 10 else i for i in page.items]
     moved = on_white(render_page(page, DPI))
     assert changed_share(moved, ref) > MAX_CHANGED

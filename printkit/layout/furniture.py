@@ -25,7 +25,7 @@ def header(page: Page, title: str, subtitle: str = "") -> None:
 
 def refit_header(page: Page) -> None:
     """Shrink the title again when the subtitle has grown (a translation): title and subtitle never meet."""
-    import dataclasses
+    from printkit.model.record import replace
 
     from printkit.fonts import width
     from printkit.layout.textflow import fit
@@ -40,7 +40,7 @@ def refit_header(page: Page) -> None:
     room = page.width - 2 * MARGIN - width(subs[0].text, subs[0].size, subs[0].font) - 10
     size = min(title.size, fit(title.text, title.size, room, title.font))
     if size < title.size:
-        page.items[i] = dataclasses.replace(title, size=size)
+        page.items[i] = replace(title, size=size)
 
 
 def ruler(page: Page, x: float | None = None, y: float | None = None) -> None:

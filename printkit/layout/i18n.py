@@ -8,7 +8,7 @@ of PATTERNS that matches the whole text, is replaced.
 
 from __future__ import annotations
 
-import dataclasses
+from printkit.model.record import replace
 
 from printkit.errors import PrintkitError
 
@@ -156,9 +156,9 @@ def _translate(lang: str, item):
 
     if isinstance(item, Text):
         new = _translate_text(lang, item.text)
-        return item if new == item.text else dataclasses.replace(item, text=new)
+        return item if new == item.text else replace(item, text=new)
     if isinstance(item, Group):
-        return dataclasses.replace(item, items=tuple(_translate(lang, i) for i in item.items))
+        return replace(item, items=tuple(_translate(lang, i) for i in item.items))
     return item
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from printkit.model.record import record
 
 from printkit.layout import furniture
 from printkit.layout.scene import Circle, Group, Line, Page, Style, Text
@@ -13,7 +13,7 @@ CROP_LEN = 4.5 * PT_PER_MM
 CROP = Style(stroke="#000000", width=0.3)
 
 
-@dataclass(frozen=True)
+@record(eq=True)
 class Options:
     """Print options chosen at build time."""
 
@@ -22,7 +22,7 @@ class Options:
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm, added to the backs page
 
 
-@dataclass(frozen=True)
+@record(eq=True)
 class Slot:
     """Where one counter copy sits on a fronts page (top-left of its cut square)."""
 

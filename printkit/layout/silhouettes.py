@@ -9,7 +9,7 @@ Each drawing is given in a unit box (x from -0.5 to 0.5, y downwards) and scaled
 from __future__ import annotations
 
 import math
-from dataclasses import replace
+from printkit.model.record import replace
 
 from printkit.layout.scene import Circle, Line, Polygon, Rect, Style
 from printkit.render.colors import mix

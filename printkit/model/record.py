@@ -40,8 +40,16 @@ def _frozen_del(self, name):
     raise FrozenInstanceError(f"cannot delete {name!r}: {type(self).__name__} is frozen")
 
 
-def record(cls):
-    """Make cls a frozen record from its annotations (strings, as with `from __future__ import annotations`)."""
+def record(cls=None, *, eq: bool = False, frozen: bool = True):
+    """Make cls a record from its annotations (strings, as with `from __future__ import annotations`): frozen
+    unless `frozen=False`; with `eq`, records of one class compare and hash by their values (as a frozen
+    dataclass does) and show them in repr. `@record` or `@record(eq=True, ...)`."""
+    if cls is None:
+        return lambda c: _record(c, eq, frozen)
+    return _record(cls, eq, frozen)
+
+
+def _record(cls, eq: bool, frozen: bool):
     found: dict[str, Field] = {}
     for base in reversed(cls.__mro__[1:]):
         for f in getattr(base, "__record_fields__", ()):
@@ -63,10 +71,36 @@ def record(cls):
     fields = tuple(found.values())
     _check_order(cls, fields)
     cls.__init__ = _lazy_init(cls, fields)
-    cls.__setattr__ = _frozen
-    cls.__delattr__ = _frozen_del
+    if frozen:
+        cls.__setattr__ = _frozen
+        cls.__delattr__ = _frozen_del
     cls.__record_fields__ = fields
+    if eq:
+        _add_eq(cls, fields, hashable=frozen)
     return cls
+
+
+def _add_eq(cls, fields: tuple, hashable: bool) -> None:
+    """__eq__ (and, frozen, __hash__) over the values in field order, and a repr showing them."""
+    from operator import attrgetter
+
+    names = tuple(f.name for f in fields)
+    values = attrgetter(*names) if len(names) > 1 else (lambda o, n=names[0]: (getattr(o, n),))
+
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return values(self) == values(other)
+
+    def __hash__(self):
+        return hash(values(self))
+
+    def __repr__(self):
+        return f"{type(self).__qualname__}({', '.join(f'{n}={getattr(self, n)!r}' for n in names)})"
+
+    cls.__eq__ = __eq__
+    cls.__hash__ = __hash__ if hashable else None
+    cls.__repr__ = __repr__
 
 
 def _check_order(cls, fields: tuple) -> None:

@@ -97,9 +97,9 @@ def _style(st: s.Style) -> dict:
 @lru_cache(maxsize=256)
 def _unfilled(st: s.Style) -> s.Style:
     """An open polyline's style: never filled."""
-    import dataclasses
+    from printkit.model.record import replace
 
-    return dataclasses.replace(st, fill=None)
+    return replace(st, fill=None)
 
 
 class _Writer:
