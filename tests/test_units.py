@@ -21,3 +21,13 @@ def test_paper_sizes_are_exact():
     assert paper_size("letter") == (612.0, 792.0)
     with pytest.raises(ValueError, match="unknown paper"):
         paper_size("a3")
+
+
+def test_a_fraction_over_zero_is_a_bad_length():
+    import pytest
+
+    from printkit.units import parse_length
+
+    assert parse_length("5/8in") == 45.0
+    with pytest.raises(ValueError, match="over zero"):
+        parse_length("5/0in")
