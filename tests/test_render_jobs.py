@@ -133,3 +133,64 @@ def test_a_failing_second_part_of_a_kit_is_made_here(monkeypatch, mini_game):
 
     monkeypatch.setattr(jobs.pickle, "dumps", broken)
     assert render_kit(mini_game, ["pdf"], ["a4", "letter"], Path("out"), Options()) == one
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here: builds use one process")
+def test_a_service_prepares_at_once_and_answers_when_asked(monkeypatch, tmp_path):
+    """The kit page's second process (render.jobs.service): prepare() runs before the request comes, the
+    answer is serve(request) computed there (its pid differs), and a failing serve gives None (the caller
+    works here)."""
+    from printkit.render import jobs
+
+    monkeypatch.setenv("PRINTKIT_JOBS", "2")
+    mark = tmp_path / "prepared"
+    ask = jobs.service(lambda: mark.write_text(str(os.getpid())), lambda req: (os.getpid(), req * 2))
+    assert ask is not None
+    for _ in range(200):  # prepared before anything is asked
+        if mark.exists() and mark.read_text():
+            break
+        import time
+
+        time.sleep(0.01)
+    assert mark.read_text() and int(mark.read_text()) != os.getpid()
+    pid, answer = ask(21)
+    assert answer == 42 and pid != os.getpid()
+    ask.close()  # after an answer: nothing left to end
+
+    failing = jobs.service(lambda: None, lambda req: 1 / 0)
+    assert failing("x") is None
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here: builds use one process")
+def test_a_service_never_asked_ends_with_close(monkeypatch):
+    from printkit.render import jobs
+
+    monkeypatch.setenv("PRINTKIT_JOBS", "2")
+    ask = jobs.service(lambda: None, lambda req: req)
+    ask.close()
+    with pytest.raises(ChildProcessError):  # reaped: no child of this test is left
+        os.waitpid(-1, os.WNOHANG)
+    monkeypatch.setenv("PRINTKIT_JOBS", "1")
+    assert jobs.service(lambda: None, lambda req: req) is None
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here")
+def test_the_kit_page_from_the_second_process_is_the_one_made_here(monkeypatch, tmp_path, capsys):
+    """printkit build: the kit page rendered by the service (a fork before the kit is drawn) is byte for byte
+    the page rendered in this process."""
+    from tests.conftest import DATA, run_cli
+
+    pages = {}
+    for jobs in ("1", "2"):
+        monkeypatch.setenv("PRINTKIT_JOBS", jobs)
+        forked = []
+        real_fork = os.fork
+        monkeypatch.setattr(os, "fork", lambda: forked.append(1) or real_fork())
+        out = tmp_path / "out"
+        code, _, err = run_cli(capsys, "build", str(DATA / "mini_game.yaml"), "--format", "pdf", "--paper", "a4",
+                               "--out", str(out))
+        assert code == 0, err
+        pages[jobs] = ((out / "mini_game" / "index.html").read_bytes(), len(forked))
+        monkeypatch.setattr(os, "fork", real_fork)
+    assert pages["1"][1] == 0 and pages["2"][1] >= 2  # the kit page's process, and the kit's second part
+    assert pages["1"][0] == pages["2"][0] and b"mini_game-kit-a4.pdf" in pages["1"][0]
