@@ -25,6 +25,8 @@ def parse_length(text: str) -> float:
     if den and not float(den):
         raise ValueError(f"expected a length such as '5/8in', got {text!r}: a fraction over zero")
     number = float(num) / float(den) if den else float(num)
+    if number in (float("inf"), float("-inf")):  # as Fraction's float() did: too large for a number
+        raise OverflowError(f"length {text!r} is too large")
     return number * _UNITS[m.group(2)]
 
 
