@@ -30,3 +30,11 @@ def test_the_case_blue_a4_aid_wastes_no_page():
     from printkit.load.game_loader import load_game
 
     assert len(aid_pages(load_game("case_blue"), "a4")) == 3
+
+
+def test_the_makers_notes_leave_no_last_page_of_a_few_lines():
+    """The Little War A4 Maker's notes were a full page and a second holding two lines; set closer, one page."""
+    from printkit.layout.makers_notes import notes_pages
+    from printkit.load.game_loader import load_game
+
+    assert len(notes_pages(load_game("little_war"), "a4")) == 1

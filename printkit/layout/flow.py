@@ -12,8 +12,9 @@ GAP = 12.0
 class Flow:
     """Pages of one paper size filled top to bottom with blocks."""
 
-    def __init__(self, paper: str, title: str, subtitle: str = "", backfill: bool = False):
+    def __init__(self, paper: str, title: str, subtitle: str = "", backfill: bool = False, gap: float = GAP):
         self.size = paper_size(paper)
+        self.gap = gap  # the space after each block
         # a block that does not fit the last page goes to the bottom of an earlier page with room for it
         # before a new page is started (a player aid's sections: no page holds one short section alone)
         self.backfill = backfill
@@ -60,7 +61,7 @@ class Flow:
                         items, h = part(self.x, y, self.w)
                         self.pages[n].add(*items)
                         y += h
-                    self.free[n] = y + GAP
+                    self.free[n] = y + self.gap
                     return
         if self.y + height > self.bottom and self.y > furniture.content_box(self.pages[-1])[1] + 1:
             self._new_page(self.continued)
@@ -72,4 +73,9 @@ class Flow:
             items, h = part(self.x, self.y, self.w)
             self.pages[-1].add(*items)
             self.y += h
-        self.y += GAP
+        self.y += self.gap
+
+    def last_page_fill(self) -> float:
+        """How much of the last page's content box its blocks fill (0..1)."""
+        top, h = furniture.content_box(self.pages[-1])[1], furniture.content_box(self.pages[-1])[3]
+        return max(0.0, self.y - self.gap - top) / h
