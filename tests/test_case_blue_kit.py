@@ -113,3 +113,18 @@ def test_printed_crt_disagreeing_with_the_calculator_is_caught(built, cb, tmp_pa
     aid.write_text(aid.read_text().replace(">AS+2<", ">DR+2<"))
     problems, _ = verify_kit(cb, out)
     assert "a4/svg: CRT row 6 does not print 'AS+2' (printkit crt --attacker 4 --defender 6)" in problems
+
+
+def test_every_transport_line_ends_at_a_place(cb):
+    """No rail or road of the Case Blue map stops in an empty hex (issue 21: lines "dead-end mid-hex"): an end
+    that does not run off the map edge lies in a named place or joins another line of its own kind."""
+    board = cb.maps["main"]
+    hexes = board.hexes or {}
+    loose = []
+    for line in board.lines:
+        for end, h in (("start", line.hexes[0]), ("end", line.hexes[-1])):
+            if end in line.off_map or (h in hexes and hexes[h].name):
+                continue
+            if not any(o is not line and o.feature == line.feature and h in o.hexes for o in board.lines):
+                loose.append(f"{line.name} ({end} {h})")
+    assert not loose, f"lines ending in an empty hex: {loose}"

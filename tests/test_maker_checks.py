@@ -112,10 +112,10 @@ def test_a_bad_key_in_a_shipped_map_is_one_message(tmp_path, capsys):
 
 
 def test_a_wrong_side_colour_in_a_shipped_game_is_one_message(tmp_path, capsys):
-    path = _edited(tmp_path, "little_war", 'color: "#4172c0"', 'color: "#4172c"')
+    path = _edited(tmp_path, "little_war", 'color: "#3a5f94"', 'color: "#3a5f9"')
     code, out, _ = run_cli(capsys, "validate", path)
     assert code == 1
-    assert out.splitlines() == [f"{path}:23:12: sides.slovak.color: expected a colour '#rrggbb', got '#4172c'"]
+    assert out.splitlines() == [f"{path}:23:12: sides.slovak.color: expected a colour '#rrggbb', got '#3a5f9'"]
 
 
 def test_contrast_holds_for_every_shipped_game():

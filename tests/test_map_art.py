@@ -183,17 +183,17 @@ def test_legend_lists_only_terrain_on_the_map(games):
 
 
 def test_case_blue_towns_have_a_symbol_and_cities_are_bigger(games):
-    """The eleven orientation names of Case Blue get a town dot; city names are bold and larger."""
+    """The thirteen orientation names of Case Blue get a town dot; city names are bold and larger."""
     from printkit.layout.scene import Circle
 
     items = _hexmap(games, "case_blue")
     board = games["case_blue"].maps["main"]
     towns = [i for i in board.hexes.values() if "town" in i.features]
-    assert len(towns) == 11
+    assert len(towns) == 13  # with Taganrog and Tuapse, where the Stalino and Maikop railways end
     texts = {t.text: t for t in _texts(items)}
     assert texts["Stalingrad"].size > texts["Millerovo"].size and texts["Stalingrad"].font.endswith("Bold")
     s = board.grid.hex_size
-    assert sum(1 for c in _all(items, Circle) if abs(c.r - s * 0.055) < 1e-6) == 11
+    assert sum(1 for c in _all(items, Circle) if abs(c.r - s * 0.055) < 1e-6) == 13
 
 
 def _hex_at(board, x, y):

@@ -194,7 +194,7 @@ def _unknown_note(where, x, y, w):
 
 def aid_pages(game, paper: str) -> list:
     """The player aid card pages."""
-    flow = Flow(paper, f"{game.kit.title or game.title} - player aid", "charts and tables")
+    flow = Flow(paper, f"{game.kit.title or game.title} - player aid", "charts and tables", backfill=True)
     for chart_id in game.kit.player_aid:
         _chart_block(game, chart_id, flow)
         if game.kit.compass and chart_id == game.kit.compass_after:

@@ -12,8 +12,13 @@ GAP = 12.0
 class Flow:
     """Pages of one paper size filled top to bottom with blocks."""
 
-    def __init__(self, paper: str, title: str, subtitle: str = ""):
+    def __init__(self, paper: str, title: str, subtitle: str = "", backfill: bool = False, gap: float = GAP):
         self.size = paper_size(paper)
+        self.gap = gap  # the space after each block
+        # a block that does not fit the last page goes to the bottom of an earlier page with room for it
+        # before a new page is started (a player aid's sections: no page holds one short section alone)
+        self.backfill = backfill
+        self.free: list[float] = []  # the y each earlier page's next block would start at
         self.title = title
         self.subtitle = subtitle
         self.pages: list[Page] = []
@@ -23,6 +28,8 @@ class Flow:
         self._new_page()
 
     def _new_page(self, continued=None) -> None:
+        if self.pages:
+            self.free.append(self.y)
         page = Page(*self.size, f"{self.title} page {len(self.pages) + 1}")
         furniture.header(page, self.title, self.subtitle)
         furniture.ruler(page)
@@ -47,6 +54,15 @@ class Flow:
         height = 0.0
         for part in parts:
             height += part(self.x, 0.0, self.w)[1]
+        if self.y + height > self.bottom and self.backfill and self.continued is None:
+            for n, y in enumerate(self.free):
+                if y + height <= self.bottom:  # every page of a flow has the same content box
+                    for part in parts:
+                        items, h = part(self.x, y, self.w)
+                        self.pages[n].add(*items)
+                        y += h
+                    self.free[n] = y + self.gap
+                    return
         if self.y + height > self.bottom and self.y > furniture.content_box(self.pages[-1])[1] + 1:
             self._new_page(self.continued)
         split = self.y + height > self.bottom  # taller than a page: break between its parts instead
@@ -57,4 +73,9 @@ class Flow:
             items, h = part(self.x, self.y, self.w)
             self.pages[-1].add(*items)
             self.y += h
-        self.y += GAP
+        self.y += self.gap
+
+    def last_page_fill(self) -> float:
+        """How much of the last page's content box its blocks fill (0..1)."""
+        top, h = furniture.content_box(self.pages[-1])[1], furniture.content_box(self.pages[-1])[3]
+        return max(0.0, self.y - self.gap - top) / h

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import partial
 
 from printkit.layout import blocks
-from printkit.layout.flow import Flow
+from printkit.layout.flow import GAP, Flow
 from printkit.model.charts import ItemList, Table
 
 COMPONENT = "makers-notes"  # the kit's last component, for its maker (printkit.kit.NOTES)
@@ -195,11 +195,20 @@ def notes_pages(game, paper: str) -> list:
     from printkit.model.play_values import count
 
     w = _words(game)
-    flow = Flow(paper, w["title"].format(title=game.kit.title or game.title), w["sub"])
-    about = w["about"] + (w["about.as_printed"] if game.as_printed else w["about.play"] if count(game) else "")
-    flow.place(partial(blocks.paragraphs, entries=[(w["about.head"], None, about.format(game=game.id))]))
-    for head, text in credit_entries(game) + entries(game) + reconstruction_entries(game) + printing_entries(game):
-        flow.place(partial(_entry, head, text))
+
+    def flowed(gap: float) -> Flow:
+        flow = Flow(paper, w["title"].format(title=game.kit.title or game.title), w["sub"], gap=gap)
+        about = w["about"] + (w["about.as_printed"] if game.as_printed else w["about.play"] if count(game) else "")
+        flow.place(partial(blocks.paragraphs, entries=[(w["about.head"], None, about.format(game=game.id))]))
+        for head, text in credit_entries(game) + entries(game) + reconstruction_entries(game) + printing_entries(game):
+            flow.place(partial(_entry, head, text))
+        return flow
+
+    flow = flowed(GAP)
+    if len(flow.pages) > 1 and flow.last_page_fill() < 0.2:  # a last page of a few lines: set the notes closer
+        tight = flowed(GAP * 0.6)
+        if len(tight.pages) < len(flow.pages):
+            return tight.pages
     return flow.pages
 
 

@@ -50,8 +50,30 @@ def _register_words() -> None:
 
 _register_words()
 
-PALETTE = ("#3b6ea8", "#d08a2e", "#5a9a4c", "#b44a4a", "#7d5ba6", "#4aa3a3", "#a67d3b", "#c25d9a", "#6b6b6b",
-           "#1f3f66", "#e3c23a", "#8fc27a")
+# the result-mix bars: one ordered ramp in printing inks, pale sand through ochre and brick to ink, the results
+# in the order the game lists them (a restrained scale of severity, not a rainbow of unrelated colours)
+RAMP = ("#ece2c4", "#d9b77a", "#c08a45", "#a2593a", "#7a3a35", "#4e2d3a", "#2b2433")
+
+
+def ramp(n: int) -> list[str]:
+    """n colours evenly spaced along RAMP."""
+    from printkit.render.colors import mix
+
+    if n <= 1:
+        return list(RAMP[2:3] * n)
+    out = []
+    for i in range(n):
+        t = i * (len(RAMP) - 1) / (n - 1)
+        j = min(int(t), len(RAMP) - 2)
+        out.append(mix(RAMP[j], RAMP[j + 1], t - j))
+    return out
+
+
+def _on(fill: str) -> str:
+    """The percentage's ink on a segment: dark on the pale end, white on the dark."""
+    from printkit.wcag import contrast_ratio
+
+    return "#ffffff" if contrast_ratio(fill, "#ffffff") >= contrast_ratio(fill, blocks.INK) else blocks.INK
 BAR_H = 9.0
 LABEL_W = 70.0
 
@@ -113,7 +135,8 @@ def _bars(lang, title: str, bars: list, x: float, y: float, w: float):
     keys: list[str] = []
     for _, segs in bars:
         keys += [k for k, _ in segs if k not in keys]
-    colors = {k: PALETTE[i % len(PALETTE)] for i, k in enumerate(k for k in keys if k != "unknown")}
+    known = [k for k in keys if k != "unknown"]
+    colors = dict(zip(known, ramp(len(known))))
     cy = y + 15
     span = w - LABEL_W - 4
     for label, segs in bars:
@@ -128,7 +151,7 @@ def _bars(lang, title: str, bars: list, x: float, y: float, w: float):
             else:
                 items.append(Rect(cx, cy, sw, BAR_H, Style(fill=colors[key], stroke="#ffffff", width=0.3)))
                 if sw > 22:
-                    items.append(Text(cx + sw / 2, cy + BAR_H - 2, f"{p:.0%}", 6.0, "DejaVuSans", "#ffffff", "middle"))
+                    items.append(Text(cx + sw / 2, cy + BAR_H - 2, f"{p:.0%}", 6.0, "DejaVuSans", _on(colors[key]), "middle"))
             cx += sw
         items.append(Rect(x + LABEL_W, cy, span, BAR_H, Style(stroke="#555555", width=0.4)))
         cy += BAR_H + 3

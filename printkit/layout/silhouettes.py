@@ -189,7 +189,9 @@ def cloud(cx, cy, w, ink, paper=None):
 
 def arrow(cx, cy, w, ink, paper=None):
     """An arrow of attack as a map draws it, pointing at the top edge (the hex attacked)."""
-    head = ((0.0, -0.5), (0.26, -0.14), (0.09, -0.17), (0.07, 0.48), (-0.07, 0.48), (-0.09, -0.17), (-0.26, -0.14))
+    # a broad wedge as on an operations map: a wide head, a shaft that widens to a swallow-tailed base
+    head = ((0.0, -0.5), (0.3, -0.1), (0.12, -0.12), (0.17, 0.5), (0.0, 0.36), (-0.17, 0.5), (-0.12, -0.12),
+            (-0.3, -0.1))
     return [_poly(head, cx, cy, w, Style(fill=ink))]
 
 
