@@ -450,6 +450,36 @@ def test_knock_out_halos_are_shapes_not_second_texts(games):
         assert min(b[1] for b in bx) < y0 + t.size * 0.1
 
 
+def test_a_halo_closes_the_gaps_between_letters():
+    """Issue 21 review: a road or runway under a hex number showed between its letters (the halo went round
+    each glyph only, so "E10" read as "E|10" with the column E road through it). Along the middle of a
+    label's letters, every point is under its knock-out."""
+    from printkit.layout.labels import _inside, halo_shapes, text_box
+    from printkit.layout.scene import Text
+
+    for word, font in (("E10", "DejaVuSans"), ("j7", "DejaVuSans"), ("Old terminal", "DejaVuSans-Bold")):
+        t = Text(100.0, 100.0, word, 7.5, font, "#333333", "middle", halo="#fbfaf6")
+        shapes = halo_shapes(t)
+        reach = shapes[0].style.width / 2
+        x0, y0, x1, y1 = text_box(t)
+
+        def covered(x, y):
+            for sh in shapes:
+                ring = list(sh.points)
+                if _inside(ring, x, y):
+                    return True
+                for (ax, ay), (bx, by) in zip(ring, ring[1:] + ring[:1]):
+                    dx, dy = bx - ax, by - ay
+                    k = max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy or 1e-9)))
+                    if math.hypot(ax + k * dx - x, ay + k * dy - y) <= reach:
+                        return True
+            return False
+
+        for y in (t.y - 0.2 * t.size, t.y - 0.45 * t.size):
+            gaps = [x for k in range(41) for x in [x0 + 1.0 + (x1 - x0 - 2.0) * k / 40] if not covered(x, y)]
+            assert not gaps, (word, y, gaps)
+
+
 def test_glyph_outlines_match_the_fonts_own_boxes():
     """The halo's glyph reader: each outline spans the glyph's box as the font's glyf table records it."""
     import struct
