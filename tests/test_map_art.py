@@ -597,6 +597,27 @@ def test_no_map_text_overlaps_other_text(games, game_id):
     assert not clashes, clashes[:5]
 
 
+def test_a_name_on_a_building_keeps_its_halo_clear_of_hex_numbers(games):
+    """Issue 21 review: "Old terminal" ran into the P9 hex number (their letters touched, halos merged).
+    A name set on its building keeps at least both halos' width from every hex number beside it."""
+    import re as _re
+
+    from printkit.layout.labels import halo_width, text_box
+
+    texts = [t for t in _texts(_hexmap(games, "donetsk_airport")) if t.text.strip()]
+    numbers = [t for t in texts if _re.fullmatch(r"[A-Za-z]\d{1,2}", t.text)]
+    names = [t for t in texts if t.font == "DejaVuSans-Bold" and t.text in
+             {"Old terminal", "New terminal", "Parking", "Tower", "Peski", "Spartak", "Donetsk"}]
+    assert len(names) >= 5
+    for name in names:
+        a = text_box(name)
+        gap = halo_width(name.size) + 0.5
+        for n in numbers:
+            b = text_box(n)
+            apart = max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3])
+            assert apart >= gap - 0.05, (name.text, n.text, round(apart, 2))
+
+
 def test_a_tile_leaves_out_only_what_its_clip_hides():
     from printkit.layout.cull import visible
     from printkit.layout.scene import Circle, Group, Line, Marker, Rect, Text
