@@ -270,3 +270,31 @@ def test_mask_answers_as_the_polygon_does_with_its_margin_and_cuts():
     assert not m(50, 50) and m(65, 50)
     m.cut((-50, -50, -10, -10))  # a box off the grid changes nothing
     assert m(20, 20)
+
+
+def test_a_river_reaches_the_coast_as_drawn(games):
+    """Issue 21 review: the Don ended short of the Sea of Azov on the Ukrainian Crisis map: its mouth is a
+    point of the coast, but the drawn coast is eased off its corners (the head of Taganrog Bay). Every drawn
+    river whose mouth is on a coast ends on the coast as drawn."""
+    from printkit.geo import Projector
+    from printkit.layout.geomap import _pt, _to_the_coast, smooth_borders
+    from printkit.layout.waterways import river_course
+    from printkit.units import PT_PER_MM
+
+    board = games["ukrainian_crisis"].maps["main"]
+    proj = Projector(board.projection, board.region)
+    lines = smooth_borders(board, proj)
+    regions = board.regions or {}
+    shores = {k: lines[k] for k, b in board.borders.items() if any(regions.get(r) and regions[r].kind == "sea"
+                                                                   for r in b.between)}
+    checked = 0
+    for i, river in enumerate(board.rivers):
+        on = [k for k, b in board.borders.items() if k in shores and tuple(river.points[-1]) in map(tuple, b.points)]
+        if not on:
+            continue
+        pts = _to_the_coast(board, lines, river,
+                            river_course([_pt(proj.mm(*p)) for p in river.points], f"river{i}", 0.3 * PT_PER_MM))
+        end = pts[-1]
+        assert any(_on_polyline(end, shores[k], 0.3) for k in on), river.name
+        checked += 1
+    assert checked >= 3  # the Dnipro, the Southern Bug, the Don ...

@@ -450,6 +450,36 @@ def test_knock_out_halos_are_shapes_not_second_texts(games):
         assert min(b[1] for b in bx) < y0 + t.size * 0.1
 
 
+def test_a_halo_closes_the_gaps_between_letters():
+    """Issue 21 review: a road or runway under a hex number showed between its letters (the halo went round
+    each glyph only, so "E10" read as "E|10" with the column E road through it). Along the middle of a
+    label's letters, every point is under its knock-out."""
+    from printkit.layout.labels import _inside, halo_shapes, text_box
+    from printkit.layout.scene import Text
+
+    for word, font in (("E10", "DejaVuSans"), ("j7", "DejaVuSans"), ("Old terminal", "DejaVuSans-Bold")):
+        t = Text(100.0, 100.0, word, 7.5, font, "#333333", "middle", halo="#fbfaf6")
+        shapes = halo_shapes(t)
+        reach = shapes[0].style.width / 2
+        x0, y0, x1, y1 = text_box(t)
+
+        def covered(x, y):
+            for sh in shapes:
+                ring = list(sh.points)
+                if _inside(ring, x, y):
+                    return True
+                for (ax, ay), (bx, by) in zip(ring, ring[1:] + ring[:1]):
+                    dx, dy = bx - ax, by - ay
+                    k = max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy or 1e-9)))
+                    if math.hypot(ax + k * dx - x, ay + k * dy - y) <= reach:
+                        return True
+            return False
+
+        for y in (t.y - 0.2 * t.size, t.y - 0.45 * t.size):
+            gaps = [x for k in range(41) for x in [x0 + 1.0 + (x1 - x0 - 2.0) * k / 40] if not covered(x, y)]
+            assert not gaps, (word, y, gaps)
+
+
 def test_glyph_outlines_match_the_fonts_own_boxes():
     """The halo's glyph reader: each outline spans the glyph's box as the font's glyf table records it."""
     import struct
@@ -565,6 +595,27 @@ def test_no_map_text_overlaps_other_text(games, game_id):
             if h > 0.3 and min(a[2], b[2]) - max(a[0], b[0]) > 0.3:
                 clashes.append((ta, tb))
     assert not clashes, clashes[:5]
+
+
+def test_a_name_on_a_building_keeps_its_halo_clear_of_hex_numbers(games):
+    """Issue 21 review: "Old terminal" ran into the P9 hex number (their letters touched, halos merged).
+    A name set on its building keeps at least both halos' width from every hex number beside it."""
+    import re as _re
+
+    from printkit.layout.labels import halo_width, text_box
+
+    texts = [t for t in _texts(_hexmap(games, "donetsk_airport")) if t.text.strip()]
+    numbers = [t for t in texts if _re.fullmatch(r"[A-Za-z]\d{1,2}", t.text)]
+    names = [t for t in texts if t.font == "DejaVuSans-Bold" and t.text in
+             {"Old terminal", "New terminal", "Parking", "Tower", "Peski", "Spartak", "Donetsk"}]
+    assert len(names) >= 5
+    for name in names:
+        a = text_box(name)
+        gap = halo_width(name.size) + 0.5
+        for n in numbers:
+            b = text_box(n)
+            apart = max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3])
+            assert apart >= gap - 0.05, (name.text, n.text, round(apart, 2))
 
 
 def test_a_tile_leaves_out_only_what_its_clip_hides():

@@ -5,6 +5,7 @@ counter; sheets packed; the Russian kit's counters all Russian."""
 
 from __future__ import annotations
 
+import math
 import re
 
 import pytest
@@ -136,10 +137,10 @@ def test_every_convention_on_the_counters_is_on_the_key(game):
     """Each thing a counter shows is either called out on the key's enlarged counter or shown at actual
     size beside words saying what it means: a stripe, a star, the upgrade symbol, a circled movement,
     rifle marks, a set-up weapon's '*', the ring of stars, a reminder, the back of a unit."""
-    from printkit.layout.counter_key import CONVENTIONS, _flips, _has, callouts, example_counter, samples
+    from printkit.layout.counter_key import CONVENTIONS, _flips, _has, called_out, example_counter, samples
 
     example = example_counter(game)
-    shown = {e for e, _, _ in callouts(game, example, 1.0)}
+    shown = called_out(game, example)
     explained = shown | {e for elements, _, _ in samples(game) for e in elements}
     used = {e for e in CONVENTIONS[1:] for c in game.counters.pieces for w in ("front", "back") if _has(game, c, w, e)}
     assert used - explained == set(), f"{game.id}: unexplained {sorted(used - explained)}"
@@ -338,3 +339,48 @@ def test_the_key_shares_a_counter_sheet(game, paper):
     assert len(own_page) == expected
     with_key = [p for p in pages if any(t.text.startswith("Key to the counters") for t in _texts(p.items))]
     assert len(with_key) == 1
+
+
+@pytest.mark.parametrize("game_id", ["donetsk_airport", "ukrainian_crisis", "little_war", "case_blue"])
+def test_the_keys_lines_cross_no_figure_of_the_counter(game_id):
+    """Issue 21 review: the Donetsk key's "Unit" line pointed at the movement figure, and the lines of the
+    name and the type symbol ran out across the morale and movement figures. Each callout line now leaves
+    the counter on the side where nothing stands between it and the edge: no line passes through the
+    middle of any figure or word on the enlarged counter."""
+    from printkit.layout.counter_key import SCALES, _main, example_counter, key_words
+    from printkit.layout.labels import text_box
+    from printkit.layout.scene import Group, Line, Text
+    from printkit.load.game_loader import load_game
+
+    g = load_game(game_id, glyphs=True)
+    items, _, _ = _main(g, example_counter(g), 0.0, 0.0, key_words(g), SCALES[0])
+    face = next(i for i in items if isinstance(i, Group))
+    boxes = []
+    for t in (i for i in face.items if isinstance(i, Text) and i.text.strip()):
+        x0, y0, x1, y1 = text_box(t)
+        ix, iy = (x1 - x0) * 0.15, (y1 - y0) * 0.15
+        corners = [(u - t.x, t.y - v) for u in (x0 + ix, x1 - ix) for v in (y0 + iy, y1 - iy)]  # v up
+        a = math.radians(t.angle or 0.0)  # turned as the renderers turn it
+        pts = [(t.x + u * math.cos(a) - v * math.sin(a), t.y - u * math.sin(a) - v * math.cos(a)) for u, v in corners]
+        boxes.append((t.text, face.dx + min(p[0] for p in pts) * face.scale, face.dy + min(p[1] for p in pts) * face.scale,
+                      face.dx + max(p[0] for p in pts) * face.scale, face.dy + max(p[1] for p in pts) * face.scale))
+    lines = [i for i in items if isinstance(i, Line)]
+    assert lines
+    for ln in lines:
+        for k in range(51):
+            px, py = ln.x1 + (ln.x2 - ln.x1) * k / 50, ln.y1 + (ln.y2 - ln.y1) * k / 50
+            hit = [b[0] for b in boxes if b[1] < px < b[3] and b[2] < py < b[4]]
+            assert not hit, (game_id, hit, (round(px, 1), round(py, 1)))
+
+
+def test_the_donetsk_key_says_what_the_militia_letters_mean():
+    """The militia's type symbol is letters in the frame (IRR; ОПЛ in the Russian kit): the key says what
+    they mean, in the kit's language."""
+    from printkit.layout.counter_key import key_words, samples
+    from printkit.load.game_loader import load_game
+
+    for lang, letters in (("en", "IRR"), ("ru", "ОПЛ")):
+        g = load_game("donetsk_airport", glyphs=True, lang=lang)
+        entries = [elements for elements, _, _ in samples(g)]
+        assert any("letters" in e for e in entries), lang
+        assert key_words(g)["letters"].startswith(letters), lang

@@ -18,16 +18,20 @@ from printkit.layout.textflow import wrap
 SCALES = (2.2, 1.8, 1.5)  # how much the key's counter is enlarged: the largest the free space takes
 LABEL = 7.0
 LABEL_WORDS = 125.0  # pt: the width a callout's words wrap to
+LEFT_WORDS = 60.0  # pt: the width they wrap to on the left of the counter (a name, a type: a word or two)
 ENTRY = 6.5  # the size of a convention's words
 ENTRY_WORDS = 95.0  # pt: the width a convention's words wrap to
+MIN_ENTRY_WORDS = 56.0  # pt: the narrowest they wrap to, to set the samples in two columns
 INK = "#1a1a1a"
 DEFAULTS = {"top": "Unit ID", "side_text": "Unit ID", "echelon": "Unit size", "symbol": "Unit type",
             "value": "Combat value", "mark": "Special ability", "corner": "Movement", "bottom": "Nationality"}
 # the conventions a sample explains, in the order the key lists them: the example's back (what flipping
-# means), a stripe on a front, a mark, words on a unit, a star, the upgrade symbol, a circled movement, rifle
-# marks, a set-up weapon's back, an emblem, a die reminder, a '#T' reminder, a blank face
-CONVENTIONS = ("back", "stripe", "mark", "text", "star", "upgrade", "corner_circle", "rifles", "setup_weapon",
-               "emblem", "reminder", "reminder_turns", "blank")
+# means), a stripe on a front, a mark, words on a unit, letters in a type symbol's frame (IRR, SF), a star,
+# the upgrade symbol, a circled movement, rifle marks, a set-up weapon's back, an emblem, a die reminder, a
+# '#T' reminder, a blank face
+CONVENTIONS = ("back", "stripe", "mark", "text", "letters", "star", "upgrade", "corner_circle", "rifles",
+               "setup_weapon", "emblem", "reminder", "reminder_turns", "blank")
+LETTERED = ("irregular", "special_forces")  # the type symbols drawn as letters in the frame (layout/symbols.py)
 
 
 def example_counter(game):
@@ -51,14 +55,14 @@ def callouts(game, counter, s: float) -> list[tuple[str, float, float]]:
     utype = game.unit_types[counter.type]
     out = []
     top = face.top if face.top is not None else counter.label
-    if top:
-        out.append(("top", 0.8 * s, 0.12 * s))
+    if top:  # the name's centre: left of a corner's figure or a star, else the counter's middle
+        out.append(("top", (0.38 if (face.corner or face.star) else 0.5) * s, 0.14 * s))
     if utype.echelon and utype.symbol != "aircraft":
         out.append(("echelon", 0.64 * s, 0.25 * s))
     if face.side_text:
         out.append(("side_text", (0.17 if face.side_text_at == "left" else 0.93) * s, 0.5 * s))
     if face.symbol and utype.symbol != "none":
-        out.append(("symbol", 0.76 * s, 0.45 * s))
+        out.append(("symbol", 0.5 * s, 0.45 * s))
     if face.corner:
         out.append(("corner", 0.84 * s, 0.17 * s))
     if face.mark:
@@ -68,6 +72,15 @@ def callouts(game, counter, s: float) -> list[tuple[str, float, float]]:
     if face.bottom:
         out.append(("bottom", 0.75 * s, 0.92 * s))
     return out
+
+
+def called_out(game, example) -> set[str]:
+    """The conventions the enlarged example explains: its callouts, and the letters of its type symbol when
+    that symbol is lettered (the type callout's words say what they mean)."""
+    shown = {e for e, _, _ in callouts(game, example, 1.0)}
+    if game.unit_types[example.type].symbol in LETTERED:
+        shown.add("letters")
+    return shown
 
 
 def _has(game, counter, which: str, element: str) -> bool:
@@ -81,6 +94,7 @@ def _has(game, counter, which: str, element: str) -> bool:
         "stripe": unit and which == "front" and (face.stripe or face.bottom_stripe) and not face.blank,
         "mark": unit and bool(face.mark) and not face.blank,
         "text": unit and bool(face.text) and face.symbol is not False and not face.blank,
+        "letters": unit and utype.symbol in LETTERED and face.symbol is not False and not face.blank,
         "star": face.star, "upgrade": face.upgrade, "corner_circle": face.corner_circle,
         "rifles": face.rifles > 0, "setup_weapon": bool(utype.setup_weapon) and which == "back",
         "emblem": bool(face.emblem), "reminder": face.reminder == "die",
@@ -95,7 +109,7 @@ def samples(game) -> tuple[tuple[tuple[str, ...], object, str], ...]:
     conventions it shows. Only conventions the game (or printkit's defaults) has words for."""
     example = example_counter(game)
     words = key_words(game)
-    shown = {e for e, _, _ in callouts(game, example, 1.0)} if example else set()
+    shown = called_out(game, example) if example else set()
     out: list[tuple[list, object, str]] = []
 
     def add(element, counter, which):
@@ -147,41 +161,86 @@ def _face(game, counter, which: str, scale: float, x: float, y: float) -> list:
     return out
 
 
+def _reach(game, counter, element: str, s: float) -> float:
+    """Half the width of an element on the counter's face (counter units): a line from a label meets the
+    element's end, not its middle, and crosses none of its figures."""
+    from printkit.fonts import width
+    from printkit.layout.counters import resolve_face
+    from printkit.layout.textflow import fit
+
+    if element == "top":
+        face = resolve_face(game, counter, "front")
+        top = face.top if face.top is not None else counter.label
+        room = 0.66 * s if (face.corner or face.star) else 0.9 * s
+        return width(top, fit(top, 0.14 * s, room, "DejaVuSans-Bold"), "DejaVuSans-Bold") / 2
+    return {"symbol": 0.26 * s, "value": 0.3 * s}.get(element, 0.06 * s)
+
+
+def _sides(points, s: float) -> list[bool]:
+    """For each callout (element, x, y): does its line leave the counter on the left? Only where another
+    callout's element sits to its right at about its height (the line out to the right would cross it: the
+    name before a corner's movement figure, a type symbol before a value beside it)."""
+    return [any(qx > px + 0.12 * s and abs(qy - py) < 0.12 * s for _, qx, qy in points) for _, px, py in points]
+
+
 def _main(game, counter, x: float, y: float, words: dict, scale: float) -> tuple[list, float, float]:
-    """The enlarged front with its callouts (each label wrapped to LABEL_WORDS): items, width, height."""
+    """The enlarged front with its callouts (each label wrapped to LABEL_WORDS), on the right of the counter
+    and, for an element with another to its right, on the left, so no line crosses a figure on the way out:
+    items, width, height."""
     from printkit.fonts import width
     from printkit.layout.i18n import t
 
     s = game.counter_sheet.size
     big = s * scale
-    items = _face(game, counter, "front", scale, x, y)
     points = sorted(callouts(game, counter, s), key=lambda p: p[2])
-    labels = [wrap(t(game.lang, words[element]), LABEL, LABEL_WORDS, "DejaVuSans") for element, _, _ in points]
-    steps = [max(LABEL * 1.5, len(lines) * LABEL * 1.2 + 3) for lines in labels]
-    spare = max(0.0, big - sum(steps)) / max(1, len(steps))  # spread the labels down the counter's height
-    label_x = x + big + 16
+    left = _sides(points, s)
+    labels = [wrap(t(game.lang, words[element]), LABEL, LEFT_WORDS if lf else LABEL_WORDS, "DejaVuSans")
+              for (element, _, _), lf in zip(points, left)]
+    left_w = max((width(line, LABEL, "DejaVuSans") for lines, lf in zip(labels, left) if lf for line in lines),
+                 default=0.0)
+    cx = x + (left_w + 16 if any(left) else 0.0)  # the counter's left edge
+    items = _face(game, counter, "front", scale, cx, y)
     pen = Style(stroke="#333333", width=0.35)
-    widest, ly = 0.0, y
-    for (element, px, py), lines, step in zip(points, labels, steps):
-        mid = ly + (step + spare) / 2
-        ax, ay = x + px * scale, y + py * scale
-        items += [Line(ax, ay, x + big + 3, mid, pen), Line(x + big + 3, mid, label_x - 2, mid, pen)]
-        first = mid + LABEL * 0.35 - (len(lines) - 1) * LABEL * 0.6
-        for i, line in enumerate(lines):
-            items.append(Text(label_x, first + i * LABEL * 1.2, line, LABEL, "DejaVuSans", INK))
-            widest = max(widest, width(line, LABEL, "DejaVuSans"))
-        ly += step + spare
-    return items, label_x - x + widest, max(big, ly - y)
+    widest, height = 0.0, big
+    for side in (False, True):
+        these = [(p, lines) for p, lines, lf in zip(points, labels, left) if lf == side]
+        steps = [max(LABEL * 1.5, len(lines) * LABEL * 1.2 + 3) for _, lines in these]
+        spare = max(0.0, big - sum(steps)) / max(1, len(steps))  # spread the labels down the counter's height
+        ly = y
+        for ((element, px, py), lines), step in zip(these, steps):
+            mid = ly + (step + spare) / 2
+            if side:  # the few labels on the left at their element's height, where the one above leaves room
+                mid = max(ly + step / 2, y + py * scale)
+                ly = mid - (step + spare) / 2
+            reach = _reach(game, counter, element, s)
+            ay = y + py * scale
+            if side:  # from the element's left end out of the counter's left edge
+                ax = cx + max(0.04 * s, px - reach) * scale
+                edge, label_x, anchor = cx - 3, cx - 16, "end"
+                items += [Line(ax, ay, edge, mid, pen), Line(edge, mid, label_x + 2, mid, pen)]
+            else:  # from its right end out of the right edge
+                ax = cx + min(0.96 * s, px + reach) * scale
+                edge, label_x, anchor = cx + big + 3, cx + big + 16, "start"
+                items += [Line(ax, ay, edge, mid, pen), Line(edge, mid, label_x - 2, mid, pen)]
+            first = mid + LABEL * 0.35 - (len(lines) - 1) * LABEL * 0.6
+            for i, line in enumerate(lines):
+                items.append(Text(label_x, first + i * LABEL * 1.2, line, LABEL, "DejaVuSans", INK, anchor))
+                if not side:
+                    widest = max(widest, width(line, LABEL, "DejaVuSans"))
+            ly += step + spare
+        height = max(height, ly - y)
+    return items, cx + big + 16 - x + widest, height
 
 
-def _entry(game, elements, counter, which, x: float, y: float, words: dict) -> tuple[list, float]:
-    """One sample at actual size with its words beside it: items, height."""
+def _entry(game, elements, counter, which, x: float, y: float, words: dict,
+           measure: float = ENTRY_WORDS) -> tuple[list, float]:
+    """One sample at actual size with its words beside it, wrapped to `measure` pt: items, height."""
     from printkit.layout.i18n import t
 
     s = game.counter_sheet.size
     items = _face(game, counter, which, 1.0, x, y)
     text = "; ".join(t(game.lang, words[e]) for e in elements)
-    lines = wrap(text, ENTRY, ENTRY_WORDS, "DejaVuSans")
+    lines = wrap(text, ENTRY, measure, "DejaVuSans")
     top = y + max(0.0, (s - len(lines) * ENTRY * 1.25) / 2)
     for i, line in enumerate(lines):
         items.append(Text(x + s + 6, top + ENTRY + i * ENTRY * 1.25, line, ENTRY, "DejaVuSans", INK))
@@ -225,6 +284,12 @@ def _laid_out_key(game, x: float, y: float, w: float, scale: float) -> tuple[lis
         return items, 14 + main_h + 4
     beside = x + main_w + 14
     cols = int((x + w - beside + 10) // entry_w)  # the last column needs no gap after it
+    measure = ENTRY_WORDS
+    if cols == 1 and len(entries) > 2:  # two narrower columns beside the counter, rather than one long one
+        narrow = (x + w - beside + 10) / 2 - s - 16
+        if narrow >= MIN_ENTRY_WORDS:
+            cols, measure = 2, narrow
+            entry_w = s + 6 + measure + 10
     if cols >= 1:
         ex, ey = beside, top
     else:
@@ -234,7 +299,7 @@ def _laid_out_key(game, x: float, y: float, w: float, scale: float) -> tuple[lis
     for col in range(cols):
         cy = ey
         for elements, c, which in entries[col * per:(col + 1) * per]:
-            part, h = _entry(game, elements, c, which, ex + col * entry_w, cy, words)
+            part, h = _entry(game, elements, c, which, ex + col * entry_w, cy, words, measure)
             items += part
             cy += h + 5
         bottom = max(bottom, cy - 5)

@@ -60,6 +60,7 @@ def geo_items(game, board) -> list:
         drawing.append(Polygon(tuple(shapes[a.id][0]), Style(fill=area_fill(board, a))))
     rivers = [river_course([_pt(proj.mm(*p)) for p in river.points], f"river{i}", 0.3 * PT_PER_MM)
               for i, river in enumerate(board.rivers)]
+    rivers = [_to_the_coast(board, lines, river, pts) for river, pts in zip(board.rivers, rivers)]
     for pts, wide in zip(rivers, river_widths(rivers)):
         drawing += river_items(pts, wide, enters=enters_map(pts, (rx, ry, rx + rw, ry + rh)))
     drawing += _borders(board, lines)
@@ -106,6 +107,29 @@ def border_style(board, between) -> Style | None:
     if "offmap" in kinds:
         return OFFMAP
     return FRONTIER if areas[a].country != areas[b].country else INTERNAL
+
+
+def _to_the_coast(board, lines, river, pts: list) -> list:
+    """A river whose mouth is a point of a coast runs on to that coast as drawn: corner cutting moves a coast
+    off its sharp corners (the head of a bay), which would leave the river ending short of the water."""
+    regions = board.regions or {}
+    mouth = tuple(river.points[-1])
+    for key, b in (board.borders or {}).items():
+        if any(regions.get(r) and regions[r].kind == "sea" for r in b.between) and mouth in map(tuple, b.points):
+            shore = lines[key]
+            end = pts[-1]
+            best = min((_nearest_on(end, a, c) for a, c in zip(shore, shore[1:])),
+                       key=lambda q: math.hypot(q[0] - end[0], q[1] - end[1]))
+            if math.hypot(best[0] - end[0], best[1] - end[1]) > 0.1:
+                return list(pts) + [best]
+            return pts
+    return pts
+
+
+def _nearest_on(p, a, b):
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    t = max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / ((dx * dx + dy * dy) or 1.0)))
+    return (a[0] + t * dx, a[1] + t * dy)
 
 
 def smooth_borders(board, proj) -> dict[str, list]:

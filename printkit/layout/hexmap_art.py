@@ -237,7 +237,7 @@ def _on_building(placer: Placer, name: str, anchors, room, s) -> Text:
     most of it on the building (`room`), in the largest of the sizes tried that has one."""
     from printkit.fonts import width
 
-    from printkit.layout.labels import ASCENT, DESCENT
+    from printkit.layout.labels import ASCENT, DESCENT, halo_width
 
     font = "DejaVuSans-Bold"
     tried = []
@@ -246,7 +246,8 @@ def _on_building(placer: Placer, name: str, anchors, room, s) -> Text:
         w = width(name, size, font)
 
         def cost(p, w=w, size=size):
-            box = (p[0] - w / 2 - 0.5, p[1] - ASCENT * size, p[0] + w / 2 + 0.5, p[1] + DESCENT * size)
+            pad = 0.5 + 2 * halo_width(size)  # its halo and the neighbour's apart: no name runs into a hex number
+            box = (p[0] - w / 2 - pad, p[1] - ASCENT * size, p[0] + w / 2 + pad, p[1] + DESCENT * size)
             return placer._cost(box) + 6 * ((box[2] - box[0]) * (box[3] - box[1]) - _overlap(box, room))
 
         c, i, p = min((cost(p), i, p) for i, p in enumerate(anchors))

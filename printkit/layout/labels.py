@@ -186,6 +186,15 @@ def halo_shapes(text: Text) -> list:
                              round(ty - (pen + u * size) * sin - v * size * cos, 2)) for u, v in contour)
             out.append(Polygon(pts, style))
         pen += width(ch, size, text.font)
+    if len(text.text.strip()) > 1:  # a band through the letters' bodies: a line under a label never shows between them
+        first, last = width(text.text[0], size, text.font), width(text.text[-1], size, text.font)
+        u0, u1 = x0 + 0.3 * first, x0 + w - 0.3 * last
+        band = [(u0, 0.08 * size), (u1, 0.08 * size), (u1, 0.62 * size), (u0, 0.62 * size)]
+        if cos is None:
+            pts = tuple((round(tx + u, 2), round(ty - v, 2)) for u, v in band)
+        else:
+            pts = tuple((round(tx + u * cos - v * sin, 2), round(ty - u * sin - v * cos, 2)) for u, v in band)
+        out.append(Polygon(pts, style))
     return out
 
 
