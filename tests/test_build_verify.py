@@ -81,9 +81,9 @@ def test_every_page_has_the_ruler(built):
     import pdfplumber
 
     with pdfplumber.open(built[0] / "little_war" / "little_war-kit-a4.pdf") as pdf:
-        # cover, counters, alignment, map (assembly + 4 tiles), aid, odds, setup (lay-out, table), notes (two
-        # pages since they say how to build with a back offset, which the alignment page no longer does)
-        assert len(pdf.pages) == 1 + 2 + 2 + 5 + 2 + 1 + 2 + 2
+        # cover, counters, alignment, map (assembly + 4 tiles), aid, odds, setup (lay-out, table), notes (one
+        # page since the aid pages are backfilled and the notes set two-column)
+        assert len(pdf.pages) == 1 + 2 + 2 + 5 + 2 + 1 + 2 + 1
         for page in pdf.pages:
             text = page.extract_text()
             assert "100 mm" in text and "4 in" in text and "Print at 100 %" in text

@@ -189,7 +189,10 @@ def halo_shapes(text: Text) -> list:
     if len(text.text.strip()) > 1:  # a band through the letters' bodies: a line under a label never shows between them
         first, last = width(text.text[0], size, text.font), width(text.text[-1], size, text.font)
         u0, u1 = x0 + 0.3 * first, x0 + w - 0.3 * last
-        band = [(u0, 0.08 * size), (u1, 0.08 * size), (u1, 0.62 * size), (u0, 0.62 * size)]
+        # pointed ends inside the end letters: a knock-out, not a box (preflight takes a rectangle round a text
+        # for the box the text must fit in)
+        band = [(u0, 0.08 * size), (u1, 0.08 * size), (u1 + 0.2 * last, 0.35 * size), (u1, 0.62 * size),
+                (u0, 0.62 * size), (u0 - 0.2 * first, 0.35 * size)]
         if cos is None:
             pts = tuple((round(tx + u, 2), round(ty - v, 2)) for u, v in band)
         else:
