@@ -7,6 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from printkit.layout.makers_notes import COMPONENT as NOTES  # the component for the kit's maker, last
+from printkit.layout.counter_key import KEY_PAGE
 from printkit.layout.scene import Document
 from printkit.layout.sheets import Options
 from printkit.kit_names import FULL, NOTES, folder_name, full_stem, map_stem, tiled_stem  # noqa: F401 (the kit's names)
@@ -21,9 +22,11 @@ def components(game, opts: Options) -> dict[str, list]:
     from printkit.layout.sheets import alignment_pages, counter_pages
 
     comps: dict[str, list] = {}
+    key_page = []  # the counter key's page of its own, when no counter sheet leaves room for it
     if game.counters and game.counters.pieces:
         comps["counters"] = counter_pages(game, opts)
         comps["alignment"] = alignment_pages(game, opts)
+        key_page = [p for p in comps["counters"] if p.name == KEY_PAGE]
     if game.chits and game.chits.pieces:
         comps["chits"] = counter_pages(chit_view(game), opts)
     if game.cards and game.cards.cards:
@@ -41,7 +44,11 @@ def components(game, opts: Options) -> dict[str, list]:
         else:
             comps[tiled_stem(game, map_id)] = _map_tiles(game, board, opts.paper)
     if game.kit.player_aid or game.kit.computed:
-        comps["aid"] = aid_pages(game, opts.paper)
+        # a key with no room on the sheets closes the player aid (in the room its last page leaves, or on a
+        # page of the aid) rather than taking a page of the counter sheets alone
+        comps["aid"] = aid_pages(game, opts.paper, counter_key=bool(key_page))
+        if key_page:
+            comps["counters"] = [p for p in comps["counters"] if p.name != KEY_PAGE]
     from printkit.layout.odds_card import odds_pages
 
     odds = odds_pages(game, opts.paper)

@@ -326,19 +326,25 @@ def test_units_of_a_side_start_a_row_where_the_sheet_has_the_room():
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_the_key_shares_a_counter_sheet(game, paper):
-    """The key goes in the room a sheet leaves (item 4: no page of its own for a short key) - except on
-    Ukrainian Crisis Letter paper, where its 92 counters fill 11 of the sheet's 12 rows: a second card sheet
-    to make room would cost more than the plain page the key gets."""
+def test_the_key_shares_a_counter_sheet_or_closes_the_aid(game, paper):
+    """The key goes in the room a sheet leaves (item 4: no page of its own for a short key). Where no sheet
+    has room (Ukrainian Crisis on Letter paper: its 92 counters fill 11 of the sheet's 12 rows, 13 mm left
+    for a 30 mm key) it closes the player aid under a title bar of its own, in the room the aid's last page
+    leaves, instead of taking a counters page alone (issue 21 review: the Letter kit gave it a page)."""
     from printkit.kit import components
     from printkit.layout.sheets import Options
 
-    pages = components(game, Options(paper=paper))["counters"]
-    own_page = [p for p in pages if p.name == "Counter key"]
-    expected = 1 if (game.id, paper) == ("ukrainian_crisis", "letter") else 0
-    assert len(own_page) == expected
+    comps = components(game, Options(paper=paper))
+    pages = [p for name in ("counters", "aid") for p in comps.get(name, [])]
+    assert not [p for p in comps["counters"] if p.name == "Counter key"]
     with_key = [p for p in pages if any(t.text.startswith("Key to the counters") for t in _texts(p.items))]
     assert len(with_key) == 1
+    on_aid = with_key[0] in comps.get("aid", [])
+    assert on_aid == ((game.id, paper) == ("ukrainian_crisis", "letter"))
+    if on_aid:  # in the room the aid left: the aid has as many pages as without the key
+        from printkit.layout.aids import aid_pages
+
+        assert len(comps["aid"]) == len(aid_pages(game, paper))
 
 
 @pytest.mark.parametrize("game_id", ["donetsk_airport", "ukrainian_crisis", "little_war", "case_blue"])

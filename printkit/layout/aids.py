@@ -192,8 +192,9 @@ def _unknown_note(where, x, y, w):
     return blocks.footnote_unknown(x, y + 3, w, where)
 
 
-def aid_pages(game, paper: str) -> list:
-    """The player aid card pages."""
+def aid_pages(game, paper: str, counter_key: bool = False) -> list:
+    """The player aid card pages; with counter_key, the key to the counters last (where no counter sheet
+    has room for it)."""
     flow = Flow(paper, f"{game.kit.title or game.title} - player aid", "charts and tables", backfill=True)
     for chart_id in game.kit.player_aid:
         _chart_block(game, chart_id, flow)
@@ -212,4 +213,8 @@ def aid_pages(game, paper: str) -> list:
             parts.append(partial(_table, f"{name}.{fn.__name__}", header, rows))
         parts.append(partial(_source, f"Computed exactly from the rules{cite}: every chance, not a rounded table."))
         flow.place(*parts)
+    if counter_key:
+        from printkit.layout.counter_key import key_block, key_heading
+
+        flow.place(partial(_title, key_heading(game)), partial(key_block, game, heading=False))
     return flow.pages

@@ -23,6 +23,7 @@ ENTRY = 6.5  # the size of a convention's words
 ENTRY_WORDS = 95.0  # pt: the width a convention's words wrap to
 MIN_ENTRY_WORDS = 56.0  # pt: the narrowest they wrap to, to set the samples in two columns
 INK = "#1a1a1a"
+KEY_PAGE = "Counter key"  # the name of the key's page of its own (the kit moves it to the player aid)
 DEFAULTS = {"top": "Unit ID", "side_text": "Unit ID", "echelon": "Unit size", "symbol": "Unit type",
             "value": "Combat value", "mark": "Special ability", "corner": "Movement", "bottom": "Nationality"}
 # the conventions a sample explains, in the order the key lists them: the example's back (what flipping
@@ -247,34 +248,38 @@ def _entry(game, elements, counter, which, x: float, y: float, words: dict,
     return items, max(s, len(lines) * ENTRY * 1.25)
 
 
-def key_block(game, x: float, y: float, w: float, scale: float = SCALES[0]) -> tuple[list, float]:
+def key_block(game, x: float, y: float, w: float, scale: float = SCALES[0], heading: bool = True) -> tuple[list, float]:
     """The key at (x, y) in a band w wide: the counter enlarged `scale` times and its labels, the samples to
     their right (in columns) or, in a narrow band, below them. Items and height.
 
     Laid out once per game and arguments: packing asks for its height on every paper and place_key again for
     each enlargement it tries (8 layouts of a Case Blue kit, 0.1 s each, before this memo)."""
-    items, height = _key_block(game, x, y, w, scale)
+    items, height = _key_block(game, x, y, w, scale, heading)
     return list(items), height
 
 
 @lru_cache(maxsize=32)
-def _key_block(game, x: float, y: float, w: float, scale: float) -> tuple[tuple, float]:
-    items, height = _laid_out_key(game, x, y, w, scale)
+def _key_block(game, x: float, y: float, w: float, scale: float, heading: bool) -> tuple[tuple, float]:
+    items, height = _laid_out_key(game, x, y, w, scale, heading)
     return tuple(items), height
 
 
-def _laid_out_key(game, x: float, y: float, w: float, scale: float) -> tuple[list, float]:
+def key_heading(game) -> str:
+    """'Key to the counters', captioned '(reconstructed)' where the counters carry play values."""
     from printkit.layout.i18n import t
+    from printkit.layout.reconstructed import caption, counters_reconstructed
 
+    return caption(game.lang, t(game.lang, "Key to the counters"), counters_reconstructed(game, game.counters))
+
+
+def _laid_out_key(game, x: float, y: float, w: float, scale: float, heading: bool = True) -> tuple[list, float]:
     counter = example_counter(game)
     if counter is None:
         return [], 0.0
     words = key_words(game)
-    from printkit.layout.reconstructed import caption, counters_reconstructed
-
-    heading = caption(game.lang, t(game.lang, "Key to the counters"), counters_reconstructed(game, game.counters))
-    items: list = [Text(x, y + 8, heading, 8.5, "DejaVuSans-Bold", INK)]
-    top = y + 14
+    # under a title bar of its own (the player aid's), the key starts without its heading line
+    items: list = [Text(x, y + 8, key_heading(game), 8.5, "DejaVuSans-Bold", INK)] if heading else []
+    top = y + (14 if heading else 4)
     main, main_w, main_h = _main(game, counter, x, top, words, scale)
     items += main
     s = game.counter_sheet.size
@@ -331,7 +336,7 @@ def place_key(game, pages: list, bands: list[tuple[float, float] | None], width:
             if bands[i] and bands[i][1] - bands[i][0] >= height:
                 pages[i].add(*key_block(game, left, bands[i][0], room, scale)[0])
                 return pages
-    page = Page(first.width, first.height, "Counter key")
+    page = Page(first.width, first.height, KEY_PAGE)
     furniture.header(page, f"{game.title} - key to the counters", "")
     furniture.ruler(page)
     _, top, cw, _ = furniture.content_box(page)
