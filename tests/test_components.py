@@ -261,3 +261,23 @@ def test_turn_track_labels_follow_the_scenario():
     assert turn_labels(cb.scenarios["turning_point_1942"])[-3:] == ["Jan-43", "Feb-43", "Mar-43"]
     da = load_game("donetsk_airport")
     assert turn_labels(da.scenarios["final_assault"]) == [str(t) for t in range(1, 9)]
+
+
+@pytest.mark.parametrize("game_id", ["ukrainian_crisis", "little_war", "case_blue", "donetsk_airport"])
+def test_a_setup_location_names_the_box_not_what_it_records(game_id):
+    """Issue 21 ('machine-joined locations: "All-Purpose Record Track (Turn 1-9, Prestige): 16"'): a counter
+    set up in a box's section is placed at 'All-Purpose Record Track: 16', the box's name without the
+    parenthesis saying what it records; no location reads '(...): section'."""
+    import re
+
+    from printkit.layout.setup import location_name
+    from printkit.load.game_loader import load_game
+
+    game = load_game(game_id)
+    names = [location_name(game, p.location) for sc in game.scenarios.values() for p in sc.setup]
+    assert names
+    assert not [n for n in names if re.search(r"\)\s*:", n)], names
+    boxed = [p.location for sc in game.scenarios.values() for p in sc.setup if "/" in p.location]
+    if game_id == "ukrainian_crisis":
+        assert location_name(game, "record_track/16") == "All-Purpose Record Track: 16"
+        assert boxed

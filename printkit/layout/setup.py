@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import partial
 
 from printkit.layout import blocks
@@ -10,7 +11,10 @@ from printkit.model.boards import AreaMap
 
 
 def location_name(game, location: str) -> str:
-    """'michalovce' -> 'Michalovce'; 'slovak_units/Ready' -> 'Slovak Unit Box: Ready'; hexes as they are."""
+    """'michalovce' -> 'Michalovce'; 'slovak_units/Ready' -> 'Slovak Unit Box: Ready'; hexes as they are.
+
+    A box named with what it records ('All-Purpose Record Track (Turn 1-9, Prestige)') is named without
+    it before one of its sections: 'All-Purpose Record Track: 16', as a set-up line says where, not what for."""
     box_id, _, section = location.partition("/")
     for board in game.maps.values():
         for a in board.areas if isinstance(board, AreaMap) else ():
@@ -18,12 +22,17 @@ def location_name(game, location: str) -> str:
                 return a.name
         for b in board.boxes:
             if b.id == box_id:
-                return f"{b.name}: {section}" if section else b.name
+                return f"{_bare(b.name)}: {section}" if section else b.name
     chart = game.charts.get(box_id)
     if section and getattr(chart, "kind", None) == "ladder":
         zone = next((z.name for z in chart.zones if z.id == section), section)
         return f"{chart.title}: {zone}"
     return location
+
+
+def _bare(name: str) -> str:
+    """A name without its closing parenthesis: 'Record Track (Turn 1-9, Prestige)' -> 'Record Track'."""
+    return re.sub(r"\s*\([^()]*\)$", "", name) or name
 
 
 def _entry_style(game) -> bool:
