@@ -160,3 +160,16 @@ def test_the_check_flags_short_codes_but_not_hex_ids(game):
     page = PageText(100, 100, words=[("Ход", 0, 1, 1), ("K4", 0, 1, 2), ("W10", 0, 1, 2), ("1D4", 0, 1, 2),
                                      ("XX", 0, 1, 3), ("P", 0, 1, 4), ("IRR", 0, 1, 5), ("--back-offset", 0, 1, 6)])
     assert strict_latin_words([page], latin_allowed(game)) == {"XX", "P", "IRR"}
+
+
+def test_the_russian_makers_notes_give_every_reasoning_in_russian(game):
+    """Issue 21 review: the Russian Maker's notes sent the reader to the English notes for the reasoning of
+    seven unit types, the counter quantities, the map and three scenarios ("Обоснование в данных дано
+    по-английски"). Each note now has its Russian text in the data: no entry falls back to the pointer."""
+    from printkit.layout.makers_notes import WORDS, entries, reconstruction_entries
+
+    pointer = WORDS["ru"]["reason.en"].split(":")[0]
+    texts = [text for _, text in entries(game) + reconstruction_entries(game)]
+    assert len(texts) > 15
+    fallen = [t for t in texts if pointer in t]
+    assert not fallen, fallen
