@@ -281,3 +281,26 @@ def test_a_setup_location_names_the_box_not_what_it_records(game_id):
     if game_id == "ukrainian_crisis":
         assert location_name(game, "record_track/16") == "All-Purpose Record Track: 16"
         assert boxed
+
+
+def test_tiles_leave_off_blank_sheet_margin_that_would_cost_a_column():
+    """Issue 21 review: Donetsk's 508 x 305 mm sheet holds 461 mm of art; on Letter paper its blank right
+    margin alone took a third column of tiles (3 x 2, tile B3 two hexes on a blank page). The tiles now
+    cover the art with 6 mm of sheet round it: 2 x 2, as on A4. Where the margin costs no tile (A4, the
+    other maps) the tiles cover the whole sheet as before, and the window always holds all the art."""
+    from printkit.kit import components, map_drawing
+    from printkit.layout.cull import Culler
+    from printkit.layout.sheets import Options
+    from printkit.layout.tiling import content_window
+    from printkit.load.game_loader import load_game
+
+    game = load_game("donetsk_airport")
+    for paper in ("a4", "letter"):
+        pages = components(game, Options(paper=paper))["map-100-tiled"]
+        assert len([p for p in pages if " tile " in p.name]) == 4, paper
+    board = game.maps["airport"]
+    drawing = Culler(map_drawing(game, board))
+    x0, y0, x1, y1 = content_window(drawing, board.size)
+    art = [b for _, b, _ in drawing.entries if b[2] - b[0] < 0.9 * board.size[0]]
+    assert all(b[0] >= x0 and b[1] >= y0 and b[2] <= x1 and b[3] <= y1 for b in art)
+    assert x1 - x0 < board.size[0] - 30  # the sheet's blank margin is left off

@@ -10,6 +10,7 @@ from printkit.layout.scene import Group, Line, Page, Rect, Style, Text
 from printkit.units import PT_PER_MM, paper_size
 
 OVERLAP = 12 * PT_PER_MM
+CONTENT_MARGIN = 6 * PT_PER_MM  # blank sheet kept round a map's art where tiles cover only the art
 MARK = Style(stroke="#000000", width=0.4)
 
 
@@ -41,15 +42,39 @@ def tile_name(row: int, col: int) -> str:
     return f"{chr(ord('A') + row)}{col + 1}"
 
 
+def content_window(drawing: Culler, size) -> tuple[float, float, float, float]:
+    """The part of a sheet (x0, y0, x1, y1) that holds its art: everything but the sheet-filling background,
+    with CONTENT_MARGIN of the sheet kept round it (the whole sheet where an item's extent is unknown)."""
+    w, h = size
+    boxes = [b for _, b, _ in drawing.entries
+             if b[2] >= b[0] and not (b[2] - b[0] >= 0.9 * w and b[3] - b[1] >= 0.9 * h)]
+    if not boxes:
+        return 0.0, 0.0, w, h
+    return (max(0.0, min(b[0] for b in boxes) - CONTENT_MARGIN), max(0.0, min(b[1] for b in boxes) - CONTENT_MARGIN),
+            min(w, max(b[2] for b in boxes) + CONTENT_MARGIN), min(h, max(b[3] for b in boxes) + CONTENT_MARGIN))
+
+
 def tiled_pages(items: list, size, paper_name: str, title: str, note: str | None = None) -> list[Page]:
-    """An assembly diagram, then one page per tile; neighbouring tiles overlap by OVERLAP."""
-    paper, cols, rows, box, step = _plan(size, paper_name)
-    pages = [_assembly(size, paper, cols, rows, step, title, items, note)] if cols * rows > 1 else []
-    bx, by, bw, bh = box
+    """An assembly diagram, then one page per tile; neighbouring tiles overlap by OVERLAP.
+
+    The tiles cover the sheet, or only the part holding its art where blank sheet margin alone would cost
+    a row or column of tiles (Donetsk on Letter paper: 2 x 2 tiles for its 461 mm of art, not 3 x 2 for the
+    508 mm sheet, the third column 9 mm of blank margin and two hexes)."""
     drawing = Culler(items)  # each tile carries the part of the map its clip shows, not the whole map
+    window = (0.0, 0.0, *size)
+    trimmed = content_window(drawing, size)
+    plan = _plan(size, paper_name)
+    small = _plan((trimmed[2] - trimmed[0], trimmed[3] - trimmed[1]), paper_name)
+    if small[1] * small[2] < plan[1] * plan[2]:
+        window, plan = trimmed, small
+    paper, cols, rows, box, step = plan
+    wx, wy = window[0], window[1]
+    pages = [_assembly((window[2] - wx, window[3] - wy), paper, cols, rows, step, title, items, note, (wx, wy))] \
+        if cols * rows > 1 else []
+    bx, by, bw, bh = box
     for r in range(rows):
         for c in range(cols):
-            ox, oy = c * step[0], r * step[1]
+            ox, oy = wx + c * step[0], wy + r * step[1]
             page = Page(*paper, f"{title} tile {tile_name(r, c)}")
             furniture.header(page, f"{title} - tile {tile_name(r, c)} of {rows * cols}",
                              f"row {r + 1}, column {c + 1}; overlap {OVERLAP / PT_PER_MM:.0f} mm")
@@ -96,8 +121,9 @@ def shapes_only(items) -> tuple:
     return tuple(out)
 
 
-def _assembly(size, paper, cols, rows, step, title, items=(), note=None) -> Page:
-    """The map in miniature under the tile grid; rows lettered on the left, columns numbered on top."""
+def _assembly(size, paper, cols, rows, step, title, items=(), note=None, origin=(0.0, 0.0)) -> Page:
+    """The map in miniature under the tile grid; rows lettered on the left, columns numbered on top. `size`
+    is the part of the sheet tiled, from `origin` on the sheet."""
     page = Page(*paper, f"{title} assembly")
     furniture.header(page, f"{title} - assembly diagram", f"{cols} x {rows} tiles")
     x, y, w, h = furniture.content_box(page)
@@ -105,7 +131,8 @@ def _assembly(size, paper, cols, rows, step, title, items=(), note=None) -> Page
     ox, oy = x + 24 + (w - 24 - size[0] * scale) / 2, y + 30
     mw, mh = size[0] * scale, size[1] * scale
     if items:
-        page.add(Group(shapes_only(items), ox, oy, clip=(ox, oy, mw, mh), scale=scale))
+        page.add(Group(shapes_only(items), ox - origin[0] * scale, oy - origin[1] * scale, clip=(ox, oy, mw, mh),
+                       scale=scale))
     page.add(Rect(ox, oy, mw, mh, Style(stroke="#000000", width=1.2)))
     tw, th = (step[0] + OVERLAP) * scale, (step[1] + OVERLAP) * scale
     for r in range(rows):
