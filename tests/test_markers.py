@@ -345,6 +345,9 @@ def test_the_key_shares_a_counter_sheet_or_closes_the_aid(game, paper):
         from printkit.layout.aids import aid_pages
 
         assert len(comps["aid"]) == len(aid_pages(game, paper))
+    # and the cover's list of files says where the key is
+    cover = [t.text for p in comps["cover"] for t in _texts(p.items)]
+    assert ("player aid: charts and tables, the key to the counters" in cover) == on_aid
 
 
 @pytest.mark.parametrize("game_id", ["donetsk_airport", "ukrainian_crisis", "little_war", "case_blue"])

@@ -30,7 +30,8 @@ WORDS = {
         "c.cards": "{n} cards: fronts, then backs", "c.alignment": "duplex alignment test: print it first",
         "c.tiled": "{title}: assembly diagram, then {tiles} tiles", "c.display": "{title}",
         "c.map1": "{title}, on one page",
-        "c.aid": "player aid: charts and tables", "c.odds": "odds card: the chances, computed exactly",
+        "c.aid": "player aid: charts and tables", "c.aid.key": "player aid: charts and tables, the key to the counters",
+        "c.odds": "odds card: the chances, computed exactly",
         "c.setup": "set-up cards: {n} scenarios", "c.setup1": "set-up card: 1 scenario", "c.notes": "Maker's notes: sources, reconstructions, blanks",
         "c.full": "{title} on one sheet of its own size ({size}), for a print shop", "c.other": "{name}",
         "gutter_sheets": "fronts and backs side by side, to fold",
@@ -85,7 +86,8 @@ WORDS = {
         "c.cards": "карты ({n}): лица, затем обороты", "c.alignment": "тест совмещения: напечатайте первым",
         "c.tiled": "{title}: схема сборки, затем листы ({tiles})", "c.display": "{title}",
         "c.map1": "{title}, на одной странице",
-        "c.aid": "памятка игрока: таблицы", "c.odds": "карточка вероятностей: точный расчёт шансов",
+        "c.aid": "памятка игрока: таблицы", "c.aid.key": "памятка игрока: таблицы, обозначения на фишках",
+        "c.odds": "карточка вероятностей: точный расчёт шансов",
         "c.setup": "карточки сценариев ({n})", "c.setup1": "карточка сценария (1)", "c.notes": "примечания составителя: источники, реконструкции, пропуски",
         "c.full": "{title} на одном листе своего размера ({size}), для типографии", "c.other": "{name}",
         "gutter_sheets": "лица и обороты рядом, для сгиба",
@@ -150,6 +152,22 @@ def _component_rows(game, comps: dict[str, list], paper: str, full: dict[str, tu
     return rows
 
 
+def _holds_key(game, pages: list) -> bool:
+    from printkit.layout.i18n import t
+    from printkit.layout.scene import Group, Text
+
+    heading = t(game.lang, "Key to the counters")
+
+    def texts(items):
+        for i in items:
+            if isinstance(i, Text):
+                yield i.text
+            elif isinstance(i, Group):
+                yield from texts(i.items)
+
+    return any(text.startswith(heading) for p in pages for text in texts(p.items))
+
+
 def _what(game, name: str, pages: list, tiled: dict[str, str], w: dict) -> str:
     from printkit.layout.makers_notes import COMPONENT as NOTES
     from printkit.model.boards import Display
@@ -160,6 +178,8 @@ def _what(game, name: str, pages: list, tiled: dict[str, str], w: dict) -> str:
         return w["c.chits"].format(n=game.chits.count())
     if name == "cards" and game.cards:
         return w["c.cards"].format(n=game.cards.count())
+    if name == "aid" and _holds_key(game, pages):  # the counter key, where no counter sheet had room for it
+        return w["c.aid.key"]
     if name in ("alignment", "aid", "odds"):
         return w[f"c.{name}"]
     if name == "setup":
