@@ -147,6 +147,24 @@ def test_every_convention_on_the_counters_is_on_the_key(game):
     assert _flips(game, example) and "back" in explained  # what flipping a unit over means
 
 
+def test_a_counter_whose_values_read_otherwise_is_on_the_key(game):
+    """Issue 21 review: the Donetsk Spetsnaz counter prints "8/6", two figures the key's example (attack
+    heavy / light - range) does not explain. A unit type whose value line is built from figures the example's
+    is not gets a sample of its own with the game's words ('unit.TYPE' in kit.counter_key)."""
+    from printkit.layout.counter_key import example_counter, samples
+
+    def figures(utype):
+        return set(re.findall(r"{(\w+)}", getattr(utype.front, "value", None) or ""))
+
+    example = figures(game.unit_types[example_counter(game).type])
+    odd = {c.type for c in game.counters.pieces
+           if game.unit_types[c.type].domain != "marker" and not figures(game.unit_types[c.type]) <= example}
+    shown = {c.type for elements, c, _ in samples(game) if any(e.startswith("unit.") for e in elements)}
+    assert odd <= shown, f"{game.id}: {sorted(odd - shown)} read otherwise and the key does not say how"
+    if game.id == "donetsk_airport":
+        assert odd == {"demolition"}
+
+
 def test_the_keys_words_are_the_games_own(game):
     """The key cites the rules (a section number in every convention's words) in the game's language."""
     from printkit.layout.counter_key import key_words, samples

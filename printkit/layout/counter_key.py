@@ -32,6 +32,7 @@ DEFAULTS = {"top": "Unit ID", "side_text": "Unit ID", "echelon": "Unit size", "s
 # '#T' reminder, a blank face
 CONVENTIONS = ("back", "stripe", "mark", "text", "letters", "star", "upgrade", "corner_circle", "rifles",
                "setup_weapon", "emblem", "reminder", "reminder_turns", "blank")
+UNIT_WORDS = "unit."  # kit.counter_key entries 'unit.TYPE': a sample of that unit type, with these words
 LETTERED = ("irregular", "special_forces")  # the type symbols drawn as letters in the frame (layout/symbols.py)
 
 
@@ -130,6 +131,13 @@ def samples(game) -> tuple[tuple[tuple[str, ...], object, str], ...]:
             if which:
                 add(element, c, which)
                 break
+    # a unit type whose counter reads otherwise than the example (its own values: a demolition team's two
+    # strengths), explained by the game's words for it ('unit.TYPE'), shown with its first counter's front
+    for key in words:
+        if key.startswith(UNIT_WORDS) and key[len(UNIT_WORDS):] in game.unit_types:
+            c = next((c for c in game.counters.pieces if c.type == key[len(UNIT_WORDS):]), None)
+            if c is not None:
+                add(key, c, "front")
     return tuple((tuple(e), c, w) for e, c, w in out)
 
 

@@ -53,7 +53,8 @@ class Kit:
     compass: str | None = None  # a parameter listing the scatter directions: the aid draws a direction compass
     compass_after: str | None = None  # ... after this chart of the player aid
     # the words of the counter key (element -> label: top, side_text, echelon, symbol, value, mark, corner,
-    # bottom) where the game's counters mean something other than printkit's defaults
+    # bottom) where the game's counters mean something other than printkit's defaults; 'unit.TYPE' shows a
+    # counter of that unit type with these words (a counter whose figures read otherwise than the example's)
     counter_key: dict[str, str] | None = None
     dice: tuple[str, ...] = ()  # the dice the rules roll ('1D6', '2D6', '3D6'): the VASSAL module's dice buttons
     # the colophon's credits (designer, developer, publisher, art), printed on the cover and in the Maker's notes
