@@ -304,3 +304,42 @@ def test_tiles_leave_off_blank_sheet_margin_that_would_cost_a_column():
     art = [b for _, b, _ in drawing.entries if b[2] - b[0] < 0.9 * board.size[0]]
     assert all(b[0] >= x0 and b[1] >= y0 and b[2] <= x1 and b[3] <= y1 for b in art)
     assert x1 - x0 < board.size[0] - 30  # the sheet's blank margin is left off
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_scenario_card_track_numbers_read_on_their_space(lang):
+    """Issue 21 review: the Initiative track's 0 space (broken) is dark grey, and its number was printed in
+    the same near-black as on the white spaces (contrast 1.9:1, unreadable at 7 pt). Every number of a
+    scenario card's tracks reads on its space's fill at 4.5:1 or better."""
+    from printkit.layout.scenario_card import scenario_pages
+    from printkit.layout.scene import Rect, Text
+    from printkit.load.game_loader import load_game
+    from printkit.wcag import contrast_ratio
+
+    game = load_game("donetsk_airport", lang=lang)
+    checked = 0
+    for page in scenario_pages(game, "a4"):
+        spaces = {(round(i.x + 3, 2), round(i.y + 9, 2)): i.style.fill for i in page.items
+                  if isinstance(i, Rect) and i.style.fill and i.w == i.h and i.w >= 22}
+        for t in page.items:
+            fill = spaces.get((round(t.x, 2), round(t.y, 2))) if isinstance(t, Text) else None
+            if fill and t.text.isdigit():
+                assert contrast_ratio(t.fill, fill) >= 4.5, (t.text, t.fill, fill)
+                checked += 1
+    assert checked > 50
+
+
+def test_a_fire_support_line_says_how_many_barrages():
+    """Issue 21 review: the tick boxes beside a fire support line (one per barrage) were the only place its
+    number of barrages showed; the line now says it ('Howitzer barrage ×4: strength 12, ...')."""
+    from printkit.layout.scenario_card import scenario_pages
+    from printkit.layout.scene import Text
+    from printkit.load.game_loader import load_game
+
+    game = load_game("donetsk_airport")
+    texts = [i.text for p in scenario_pages(game, "a4") for i in p.items if isinstance(i, Text)]
+    for sc in game.scenarios.values():
+        for force in sc.forces:
+            for fs in force.fire_support:
+                line = f"{game.fire_support[fs.asset].name} ×{fs.barrages}: "
+                assert any(t.startswith(line) for t in texts), line

@@ -64,7 +64,9 @@ def _force_block(game, force, lang, x, y, w):
         asset = game.fire_support[fs.asset]
         cy += 15
         smoke = t(lang, "smoke available") if fs.smoke else t(lang, "smoke not available")
-        text = f"{asset.name}: {t(lang, 'strength')} {fs.strength}, {smoke}, {t(lang, 'reliability')} {fs.reliability}"
+        # how many barrages ('Howitzer barrage ×4', as the set-up counts are written): one tick box each
+        text = f"{asset.name} ×{fs.barrages}: {t(lang, 'strength')} {fs.strength}, {smoke}, " \
+               f"{t(lang, 'reliability')} {fs.reliability}"
         items.append(Text(x + 5, cy, text, 7.5, "DejaVuSans", INK))
         bx = x + w - 5 - fs.barrages * (BOX + 3)
         for i in range(fs.barrages):
@@ -88,10 +90,17 @@ def _track(title, cells, marks, need, x, y, w):
         bx, by = x + (i % per_row) * (side + gap), top + (i // per_row) * (side + gap)
         fill, _ = marks.get(c, ("#ffffff", None))
         items.append(Rect(bx, by, side, side, Style(fill=fill, stroke=INK, width=0.5)))
-        items.append(Text(bx + 3, by + 9, str(c), 7, "DejaVuSans-Bold", INK))
+        items.append(Text(bx + 3, by + 9, str(c), 7, "DejaVuSans-Bold", _ink_on(fill)))
         items += space_note(bx, by, f"{title}/{c}", need)
     rows = -(-len(cells) // per_row)
     return items, 14 + rows * (side + gap) + 2
+
+
+def _ink_on(fill: str) -> str:
+    """The space's number in the ink that reads on its fill: white on a dark space (the broken side's 0)."""
+    from printkit.wcag import contrast_ratio
+
+    return INK if contrast_ratio(INK, fill) >= contrast_ratio("#ffffff", fill) else "#ffffff"
 
 
 def _legend(text, x, y, w):
