@@ -4,8 +4,23 @@ from __future__ import annotations
 
 from printkit.commands.calc_cmds import _emit
 from printkit.errors import RulesError
+from printkit.commands.registry import GAME, HEX, JSON, arg, chart, command, param, whole
 
 
+@command("path", "is a ground move along these hexes legal, and its MP cost",
+         GAME,
+         arg("hexes", nargs="+", metavar="HEX", help="the start hex, then each hex entered"),
+         arg("--group", choices=["leg", "mobile", "air"], default="mobile", help="the unit's group"),
+         arg("--supply", choices=["full", "low", "no"], default="full"),
+         arg("--mp", type=whole, metavar="N", help="the unit's movement points (instead of --group and --supply)"),
+         arg("--enemy", action="append", metavar="HEX", help="a hex with an enemy ground unit (repeatable)"),
+         arg("--friendly", action="append", metavar="HEX", help="a hex with a friendly ground unit (repeatable)"),
+         arg("--no-ezoc", action="append", metavar="HEX", help="a hex with a No EZOC marker"),
+         arg("--continuing", action="store_true", help="not the start of the activation (after an attack)"),
+         arg("--weather", choices=["fair", "poor", "severe"], default="fair"),
+         JSON,
+         needs=(HEX, chart("movement_costs"), param("movement_points")),
+         answers="whether a move along hexes is legal and what it costs", example=lambda ex: "{} {}".format(*ex.pair))
 def path(args) -> int:
     from printkit.commands.hexgame_cmds import _hex, _hexmap, load_game
     from printkit.rules.citations import paren

@@ -562,11 +562,10 @@ class Session(cmd.Cmd):
 
             parser = build_parser(calc.cli_name(name))
             sub = next(a for a in parser._actions if a.dest == "command").choices[calc.cli_name(name)]
-            from printkit.session.air_logistics_args import FORMS
-
-            if name in FORMS:
-                self._say(f"{FORMS[name]}   (the position fills in the rest)")
-            short = calc.POSITIONAL.get(name)
+            form = calc.declaration(name).form
+            if form:
+                self._say(f"{form}   (the position fills in the rest)")
+            short = calc.short(name)
             if short:
                 self._say(f"{name} " + " ".join(s.rstrip("*").lstrip("-").upper() + ("..." if s.endswith("*") else "")
                                                for s in short) + "   " + self.w("short_form"))
