@@ -25,7 +25,7 @@ def _split(words: list[str]) -> dict[str, int]:
     return out
 
 
-@command("allocate", "who takes the hits: check an allocation, each unit's result (6.21-6.23)",
+@command("allocate", "who takes the hits: check an allocation, each unit's result",
          GAME,
          arg("--hits", type=whole, required=True, help="hits scored on these units"),
          arg("--to", dest="allocation", nargs="+", action="extend", required=True, metavar="UNIT=HITS",
