@@ -554,8 +554,9 @@ def turn(args) -> int:
                                                                               "no scenario says how long it lasts"))
     else:
         start, result = args.from_turn, later(args.from_turn, args.later)
+    cite = number(game, "turn_count")  # the rule saying the turn now is not counted, where the game cites one
     return _emit(args, {"from": start, "later": args.later, "turn": result},
-                 [f"{args.later} turn(s) after {start} (not counting it, 1.6): {result}"])
+                 [f"{args.later} turn(s) after {start} (not counting it{', ' + cite if cite else ''}): {result}"])
 
 
 ENTRY_V = Need("a variable entry turn (scenarios.ID.setup[].entry_v)",
