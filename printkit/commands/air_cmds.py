@@ -6,7 +6,7 @@ the YAML path to fill in and exits 1; --json prints the answer as data in both c
 
 from __future__ import annotations
 
-from printkit.commands.calc_cmds import _emit
+from printkit.commands.calc_cmds import _emit, counter  # noqa: F401 - logistics_cmds takes counter from here too
 from printkit.errors import RulesError
 from printkit.load.game_loader import load_game as _load
 from printkit.commands.registry import (CONTROL_HELP, GAME, HEX, JSON, MARKED_HELP, arg, chart, command,
@@ -17,18 +17,6 @@ PARTS = ("sides", "unit_types", "counters", "maps", "charts", "parameters", "sce
 
 def load(ref: str, parts: tuple[str, ...] = PARTS):
     return _load(ref, parts=parts)
-
-
-def counter(game, ref: str, what: str = "unit"):
-    """A counter by id or unique label; RulesError naming the choices."""
-    pieces = game.counters.pieces if game.counters else ()
-    found = [c for c in pieces if c.id == ref] or [c for c in pieces if c.label == ref]
-    if not found:
-        raise RulesError(f"no {what} {ref!r} in {game.title} (give a counter id such as "
-                         f"{', '.join(c.id for c in pieces[:3])}, or a unique label)")
-    if len(found) > 1:
-        raise RulesError(f"{ref!r} names several counters ({', '.join(c.id for c in found)}): give the counter id")
-    return found[0]
 
 
 def domain(game, c) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from printkit.errors import RulesError
 from printkit.load.game_loader import load_game as _load
 from printkit.rules.citations import bare, number as cited_number, paren
 from printkit.commands.registry import GAME, JSON, Need, arg, command, param, tables, whole
@@ -12,6 +13,18 @@ CALC_PARTS = ("parameters", "charts", "counters", "sides", "unit_types")  # coun
 def load_game(ref: str):
     """The parts of a game the dice-pool calculators read."""
     return _load(ref, parts=CALC_PARTS)
+
+
+def counter(game, ref: str, what: str = "unit"):
+    """A counter by id or unique label; RulesError naming the choices."""
+    pieces = game.counters.pieces if game.counters else ()
+    found = [c for c in pieces if c.id == ref] or [c for c in pieces if c.label == ref]
+    if not found:
+        raise RulesError(f"no {what} {ref!r} in {game.title} (give a counter id such as "
+                         f"{', '.join(c.id for c in pieces[:3])}, or a unique label)")
+    if len(found) > 1:
+        raise RulesError(f"{ref!r} names several counters ({', '.join(c.id for c in found)}): give the counter id")
+    return found[0]
 
 
 def _dist(dist) -> dict:

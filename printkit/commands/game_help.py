@@ -122,13 +122,14 @@ def lines(game, ref: str) -> list[str]:
 
 def session_line(line: str, ref: str) -> str:
     """A line of `lines` as a session says it: an example without `printkit` and the game (`hex info 0701`)."""
-    from printkit.session.calculators import session_name
+    from printkit.commands import SESSION
 
+    session_name = {cli: name for name, cli in SESSION.items()}.get
     head, sep, ex = line.partition("e.g.  printkit ")
     if not sep:
         return line
     name, _, rest = ex.partition(" ")
-    return head + sep.replace("printkit ", "") + session_name(name) + " " + rest.replace(ref + " ", "", 1)
+    return head + sep.replace("printkit ", "") + session_name(name, name) + " " + rest.replace(ref + " ", "", 1)
 
 
 def data(game, ref: str) -> dict:

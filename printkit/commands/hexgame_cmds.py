@@ -280,7 +280,7 @@ def _unit(game, ref: str | None, nationality, utype, elite, shock, reduced, supp
     from printkit.games.case_blue_drm import Unit
 
     if ref:
-        from printkit.commands.air_cmds import counter
+        from printkit.commands.calc_cmds import counter
 
         c = counter(game, ref)
         if game.unit_types[c.type].domain != "ground":
