@@ -7,7 +7,7 @@ from printkit.commands.calc_cmds import _emit, answer
 from printkit.errors import RulesError, UsageError
 from printkit.rules.citations import bare
 from printkit.load.game_loader import load_game as _load
-from printkit.commands.registry import AREA, GAME, JSON, Need, arg, command, param, whole
+from printkit.commands.registry import AREA, GAME, JSON, Need, arg, command, crt_of, param, whole
 
 PARTS = {
     "area": ("maps",),
@@ -470,8 +470,17 @@ def uses(game_ref: str, param_name: str) -> bool:
     return param_name in game.parameters
 
 
-COMBAT = Need("parameters.combat_system or a chart named crt",
-              lambda g: "combat_system" in g.parameters or "crt" in g.charts)
+def _crt_combat(game) -> bool:
+    """A CRT of final values read by two DRMs, with the die it rolls (parameters.die_sides)."""
+    from printkit.rules.crt import kind_of
+
+    c = crt_of(game)
+    return c is not None and kind_of(c) == "final_value" and "die_sides" in game.parameters
+
+
+COMBAT = Need("parameters.combat_system (troop groups), or a CRT of final values (a table with combat: {kind: "
+              "final_value}, or a table named crt) and parameters.die_sides",
+              lambda g: "combat_system" in g.parameters or _crt_combat(g))
 
 
 def _combat_example(ex) -> str | None:

@@ -7,8 +7,8 @@ from printkit.errors import RulesError, UsageError
 from printkit.load.game_loader import load_game as _load
 from printkit.rules.citations import bare, number, paren, rule as game_rule
 from printkit.wording import rule as cite_rule, yes_no
-from printkit.commands.registry import (CONTROL_HELP, GAME, HEX, JSON, LANG, MARKED_HELP, Need, arg, chart,
-                                        command, param, whole)
+from printkit.commands.registry import (CONTROL_HELP, CRT, GAME, HEX, JSON, LANG, MARKED_HELP, MOVEMENT_COSTS, Need,
+                                        arg, chart, command, crt_of, param, whole)
 
 # What each calculator reads: a calculator loads (and unpickles, and imports the classes of) only that.
 PARTS = {
@@ -97,13 +97,22 @@ def hex_query(args) -> int:
             f"  edges: {', '.join(data['edges']) or 'none'}; hexsides: "
             + (", ".join(f"{n} {f}" + (f" ({rivers[n]})" if n in rivers else "") for n, f in sides.items())
                or "none"),
-            f"  transport line to: {', '.join(data['transport_line']) or 'none'}"
-            + (" (runs off the map)" if data["line_runs_off_map"] else ""),
-            "  supply source: " + (", ".join(f"{f}: {yes_no(v)}" for f, v in source.items()) or "n/a"),
+            *([f"  {_line_word(board)} to: {', '.join(data['transport_line']) or 'none'}"
+               + (" (runs off the map)" if data["line_runs_off_map"] else "")] if board.lines else []),
+            *(["  supply source: " + (", ".join(f"{f}: {yes_no(v)}" for f, v in source.items()) or "n/a")]
+              if "supply_sources" in game.parameters else []),
             "  (" + _provenance(info, data["status"], cite_rule(info.source or board.source)) + ")"]
     if info.printed:
         data["printed"] = list(info.printed)
     return _emit(args, data, text)
+
+
+def _line_word(board) -> str:
+    """What the map's lines are called, from its line types' names ('Road'; 'Transport Line (rail)' and
+    'Transport Line (road)' are a 'transport line'), in lower case."""
+    names = {str(getattr((board.lines_types or {}).get(line.feature), "name", None) or line.feature).split(" (")[0]
+             for line in board.lines}
+    return " or ".join(sorted(n.lower() for n in names))
 
 
 def _counter_label(game, counter_id: str) -> str:
@@ -145,10 +154,21 @@ def _level_query(args, board, levels) -> int:
 
 # crt and combat --------------------------------------------------------------------------------------
 
-def _crt_example(ex) -> str:
-    c = ex.game.charts["crt"]
-    row = next(iter(c.cells))
-    return f"--attacker {row} --defender {next(iter(c.cells[row]))}"
+def _crt_example(ex) -> str | None:
+    """Final values off the table's axes; strengths that resolve for the other kinds."""
+    from printkit.rules.crt import kind_of, resolve
+
+    c = crt_of(ex.game)
+    if kind_of(c) == "final_value":
+        row = next(iter(c.cells))
+        return f"--attacker {row} --defender {next(iter(c.cells[row]))}"
+    for attack, defence in ((6, 3), (4, 4), (3, 1), (6, 2), (2, 2), (8, 2), (1, 1), (10, 1)):
+        try:
+            resolve(ex.game, attack, defence)
+        except Exception:  # noqa: BLE001 - not a column of this CRT: the next pair
+            continue
+        return f"--attacker {attack} --defender {defence}"
+    return None
 
 
 @command("crt", "resolve an attack on the Combat Results Table (final values, differential or odds)",
@@ -163,7 +183,7 @@ def _crt_example(ex) -> str:
              help="a die-roll modifier, by its key in the CRT's DRM list or as a number (repeatable)"),
          arg("--roll", type=whole, help="the dice rolled (else: each result's chance)"),
          JSON,
-         needs=(chart("crt"),), answers="the Combat Results Table's result", example=_crt_example,
+         needs=(CRT,), answers="the Combat Results Table's result", example=_crt_example,
          short=("--attacker", "--defender"))
 def crt(args) -> int:
     from printkit.rules.crt import declared, kind_of, lookup
@@ -378,7 +398,7 @@ def drm(args) -> int:
          arg("--unit-group", choices=["leg", "mobile", "air"], help="show the unit's allowance too"),
          arg("--supply", choices=["full", "low", "no"], default="full"),
          JSON,
-         needs=(HEX, chart("movement_costs")), answers="the movement points to enter a hex",
+         needs=(HEX, MOVEMENT_COSTS), answers="the movement points to enter a hex",
          example=lambda ex: "--from {} --to {}".format(*ex.pair), short=("--from", "--to"))
 def move_cost(args) -> int:
     from printkit.rules import hexes

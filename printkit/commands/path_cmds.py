@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from printkit.commands.calc_cmds import _emit
 from printkit.errors import RulesError
-from printkit.commands.registry import GAME, HEX, JSON, arg, chart, command, param, whole
+from printkit.commands.registry import GAME, HEX, JSON, MOVEMENT_COSTS, arg, command, param, whole
 
 
 @command("path", "is a ground move along these hexes legal, and its MP cost",
@@ -19,7 +19,7 @@ from printkit.commands.registry import GAME, HEX, JSON, arg, chart, command, par
          arg("--continuing", action="store_true", help="not the start of the activation (after an attack)"),
          arg("--weather", choices=["fair", "poor", "severe"], default="fair"),
          JSON,
-         needs=(HEX, chart("movement_costs"), param("movement_points")),
+         needs=(HEX, MOVEMENT_COSTS, param("movement_points")),
          answers="whether a move along hexes is legal and what it costs", example=lambda ex: "{} {}".format(*ex.pair))
 def path(args) -> int:
     from printkit.commands.hexgame_cmds import _hex, _hexmap, load_game

@@ -245,7 +245,25 @@ def param(pid: str) -> Need:
     return Need(f"parameters.{pid}", lambda g: pid in g.parameters)
 
 
+def crt_of(game):
+    """The game's CRT (a table chart declaring `combat`, else the table named crt), or None."""
+    for c in game.charts.values():
+        if getattr(c, "combat", None) is not None:
+            return c
+    c = game.charts.get("crt")
+    return c if c is not None and c.kind == "table" else None
+
+
+def _movement_costs(game) -> bool:
+    from printkit.rules import terrain
+
+    return terrain.chart(game, effect="movement") is not None or "movement_costs" in game.charts
+
+
 HEX = Need("a hex map (maps.ID with kind: hex)", lambda g: hexmap(g) is not None)
+CRT = Need("a CRT (a table chart with combat: {kind: ...}, or a table named crt)", lambda g: crt_of(g) is not None)
+MOVEMENT_COSTS = Need("movement costs (a terrain effects chart whose effects give movement, or charts.movement_costs)",
+                      _movement_costs)
 AREA = Need("an area map (maps.ID with kind: area)", lambda g: areamap(g) is not None)
 
 
