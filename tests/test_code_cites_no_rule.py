@@ -45,3 +45,53 @@ def test_the_search_finds_what_it_looks_for():
 def test_the_code_cites_no_rule_number():
     found = offending_lines()
     assert not found, "rule numbers in printkit/ outside printkit/games/ (cite them from the data):\n" + "\n".join(found)
+
+
+# A rule number can also hide in a message's words: "(1D6 <= {n}, 7.2)", "chooses, 7.31)", "only, 5.1, 7.1.1",
+# or a whole string passed on as the rule ("4.1.3.1"). In string literals (docstrings left out, as comments): a
+# dotted number at the start of the string or after "(", "," or ";".
+HIDDEN = re.compile(r"(?:^|[(,;] ?)([0-9]{1,2}(?:\.[0-9]{1,2}){1,3})(?=$|[),;\- \"'])")
+NOT_RULES = {("printkit/__init__.py", "0.1.0"), ("printkit/digital/vassal/module.py", "3.7.26"),
+             ("printkit/digital/vassal/traits.py", "1.0")}  # a version, VASSAL's version, a trait's version
+
+
+def hidden_numbers() -> list[str]:
+    import io
+    import tokenize
+
+    kinds = {tokenize.STRING} | ({tokenize.FSTRING_MIDDLE} if hasattr(tokenize, "FSTRING_MIDDLE") else set())
+    found = []
+    for path in sorted((ROOT / "printkit").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        if rel.startswith("printkit/games/"):
+            continue
+        tokens = list(tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline))
+        for i, tok in enumerate(tokens):
+            if tok.type not in kinds:
+                continue
+            before = tokens[i - 1].type if i else tokenize.NEWLINE
+            if tok.string.startswith(('"""', "'''")) and before in (tokenize.INDENT, tokenize.NEWLINE, tokenize.NL,
+                                                                    tokenize.DEDENT, tokenize.ENCODING):
+                continue  # a docstring
+            prefix = tok.string[:len(tok.string) - len(tok.string.lstrip("rbfuRBFU"))]
+            body = tok.string[len(prefix):]
+            if "f" in prefix.lower():
+                body = re.sub(r"\{[^{}]*\}", "{}", body)  # an f-string's expressions are code, not words
+            body = body[3:-3] if body[:3] in ('"""', "'''") else body[1:-1] if body[:1] in "\"'" else body
+            for m in HIDDEN.finditer(body):
+                if (rel, m.group(1)) not in NOT_RULES:
+                    found.append(f"{rel}:{tok.start[0]}: {m.group(1)} in {tok.string[:80]}")
+    return found
+
+
+def test_the_hidden_search_finds_what_it_looks_for():
+    for text in ("(1D6 <= {n}, 7.2)", "the inflicting player chooses, 7.31)", "only, 5.1, 7.1.1, 10.2", "4.1.3.1",
+                 "has strength {strongest}, 10.1-10.4", "15.1.1.2 At Start", "6.24)"):
+        assert HIDDEN.search(text), text
+    for text in ("e.g. R 1.5 and D -0.5.", "such as 0.5,-0.3", "opacity=", "rules.txt 5.1", "(x 2.5 mm)"):
+        assert not HIDDEN.search(text), text
+
+
+def test_no_rule_number_hides_in_a_message():
+    found = hidden_numbers()
+    assert not found, "rule numbers in the shared code's strings (cite them from the data):\n" + "\n".join(found)

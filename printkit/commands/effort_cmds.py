@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from printkit.commands.calc_cmds import _emit, answer
 from printkit.errors import RulesError, UsageError
-from printkit.rules.citations import bare
+from printkit.rules.citations import bare, number as cited_number
 from printkit.load.game_loader import load_game as _load
 from printkit.commands.registry import AREA, GAME, JSON, Need, arg, command, crt_of, param, whole
 
@@ -209,8 +209,8 @@ def ceasefire(args) -> int:
     ties = param(game, "ties_to", "the ceasefire calculator")
     versus = " vs ".join(f"{_side(game, s)} {chits[s]}" for s in sides)
     text = [f"{game.title}: Ceasefire asked by {_side(game, by)}, {versus}: "
-            f"obtained {_f(r['probability']):.2%} (ties {_f(r['tie']):.2%}, the {_adjective(game, ties)} player decides; "
-            "6.24)"]
+            f"obtained {_f(r['probability']):.2%} (ties {_f(r['tie']):.2%}, the {_adjective(game, ties)} player decides"
+            + (f"; {cited_number(game, 'ceasefire_ties')})" if cited_number(game, "ceasefire_ties") else ")")]
     return _emit(args, {"probability": _f(r["probability"])}, text)
 
 
@@ -413,7 +413,7 @@ def group_combat(args) -> int:
             + bare(game, "group_combat")]
     if args.type == "kinetic":
         text.append("  (Hits neutralize fresh units first, then eliminate neutralized ones: the inflicting player "
-                    "chooses, 7.31)")
+                    "chooses" + (f", {cited_number(game, 'group_combat')})" if cited_number(game, "group_combat") else ")"))
     for side in ("attacker", "defender"):
         if given:
             e = eff[side]

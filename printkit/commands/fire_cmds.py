@@ -33,7 +33,7 @@ WORDS = {
         "scatters": "Barrage aimed at {t}, scatter roll {r}: scatters {dir} (direction {d}) {n} hex(es): lands on {h}",
         "off_map": "off the map",
         "landing": "Where a {kind} barrage aimed at {t} lands (exact, over the scatter, direction and distance rolls):",
-        "arrival": "Reliability {n}: strikes this turn {p}, at the start of the next turn {q} (1D6 <= {n}, 7.2)",
+        "arrival": "Reliability {n}: strikes this turn {p}, at the start of the next turn {q} (1D6 <= {n}{rule})",
         "init": "Initiative 1D4 + level: {a} {la} vs {b} {lb}",
         "tie": "  tie {p}: the rulebooks do not say how a tie is broken (unknown)",
         "tie_to": "  ties go to {side}",
@@ -59,7 +59,7 @@ WORDS = {
         "scatters": "Обстрел по {t}, бросок рассеивания {r}: смещение {dir} (направление {d}) на {n} гекс(а): ложится на {h}",
         "off_map": "за пределы карты",
         "landing": "Куда ложится обстрел ({kind}) по {t} (точно, по броскам рассеивания, направления и дальности):",
-        "arrival": "Надёжность {n}: удар в этот ход {p}, в начале следующего хода {q} (1D6 <= {n}, 7.2)",
+        "arrival": "Надёжность {n}: удар в этот ход {p}, в начале следующего хода {q} (1D6 <= {n}{rule})",
         "init": "Инициатива 1D4 + уровень: {a} {la} против {b} {lb}",
         "tie": "  ничья {p}: правила не говорят, как решается ничья (неизвестно)",
         "tie_to": "  при ничьей инициатива у стороны {side}",
@@ -191,7 +191,11 @@ def arrival(args) -> int:
 
     w = words(game)
     r = run(game, args.reliability)
-    text = [w["arrival"].format(n=args.reliability, p=_pct(r["immediate"]), q=_pct(r["next_turn"]))]
+    from printkit.rules.citations import number
+
+    cite = number(game, "support_arrival")  # the rule the game cites for it, if any
+    text = [w["arrival"].format(n=args.reliability, p=_pct(r["immediate"]), q=_pct(r["next_turn"]),
+                                rule=f", {cite}" if cite else "")]
     if getattr(args, "roll", None) is not None:
         r = dict(r, roll=args.roll, strikes_now=arrives_now(game, args.reliability, args.roll))
         text.append(w["arrival_roll"].format(r=args.roll, when=w["now"] if r["strikes_now"] else w["later"]))
@@ -222,7 +226,11 @@ def scatter(args) -> int:
     target = levels.split(levels.check(board, args.target, "--target"))[0]
     if args.scatter_roll is None:
         if args.direction is not None or args.distance_roll is not None:
-            raise RulesError("--direction and --distance-roll need --scatter-roll (the scatter roll comes first, 7.3)")
+            from printkit.rules.citations import number
+
+            cite = number(game, "scatter")
+            raise RulesError("--direction and --distance-roll need --scatter-roll (the scatter roll comes first"
+                             + (f", {cite})" if cite else ")"))
         r = rules.landing_distribution(game, board, target, args.kind)
         text = [w["landing"].format(kind=args.kind, t=target)]
         text += [f"  {h:5} {_pct(p)}" for h, p in sorted(r["landing"].items(), key=lambda kv: -kv[1])]

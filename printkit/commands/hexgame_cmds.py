@@ -276,7 +276,8 @@ def combat(args) -> int:
     most = len(set(halvings)) or 2
     for option, value in (("--attacker-halved", args.attacker_halved), ("--defender-halved", args.defender_halved)):
         within(option, value + extra, 0, most, "the After Rolling Combat Die list halves for No Supply and for "
-                                               "Severe weather only, 5.1, 7.1.1, 10.2")
+                                               "Severe weather only" + (f", {number(game, 'combat_halvings')}"
+                                                                        if number(game, "combat_halvings") else ""))
     r = distribution(game, args.attacker_drm, args.defender_drm, args.attacker_halved + extra,
                      args.defender_halved + extra)
     n = r["outcomes"]
@@ -621,6 +622,7 @@ def entry(args) -> int:
     if not entry_v or not first:
         raise UsageError("give --scenario and --counter, or --entry-v and --first-turn")
     r = variable_entry(entry_v, args.roll, first)
+    r["rule"] = " ".join(w for w in (number(game, "variable_entry"), r["rule"]) if w)  # '15.1.1.2 At Start'
     who = f"{_counter_label(game, args.counter)}: " if args.counter else ""
     return _emit(args, r, [f"{who}Entry-V {entry_v}, roll {args.roll}: {r['turns_later']} turn(s) after {r['from']} "
-                           f"-> {r['turn']} ({r['rule']})"])
+                           f"-> {r['turn']}" + (f" ({r['rule']})" if r["rule"] else "")])

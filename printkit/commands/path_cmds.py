@@ -47,7 +47,7 @@ def path(args) -> int:
     r = check(game, board, hexes_, enemy, friendly, mp, args.weather, args.continuing, no_ezoc)
     who = f"a unit of {mp} MP" if args.mp is not None else f"a {args.group} unit ({mp} MP, {args.supply} supply)"
     text = [f"{' -> '.join(hexes_)}: " + (f"legal for {who}, {r['spent']} MP" if r["legal"] else
-                                          f"not legal for {who}: {r['refusal']} (Rule {r['rule']})")]
+                                          f"not legal for {who}: {r['refusal']}" + (f" (Rule {r['rule']})" if r["rule"] else ""))]
     text += [f"  {s['from']} -> {s['to']}: {s['cost']} MP" for s in r["steps"]]
     if r["legal"] and r["ends_in_ezoc"]:
         text.append(f"  {hexes_[-1]} is in an enemy Zone of Control: the unit must end its activation or attack"
