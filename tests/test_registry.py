@@ -174,6 +174,16 @@ def test_help_game_lists_every_calculator_served_or_with_what_it_needs(capsys, g
     assert f"{sum(r['served'] for r in rows)} of {len(rows)} calculators" in text
 
 
+def test_the_calculators_page_is_what_the_registry_writes(capsys):
+    """docs/calculators.md (`printkit schema --calculators`, `make docs`): every calculator, its command line and
+    the data it reads, each parameter with the shape the loader checks."""
+    code, out, _ = run_cli(capsys, "schema", "--calculators")
+    assert code == 0
+    assert (ROOT / "docs" / "calculators.md").read_text(encoding="utf-8") == out, "run `make docs` and commit it"
+    assert re.findall(r"^## (\S+)$", out, re.M) == [c.name for c in declared() if c.calculator]
+    assert "`parameters.movement_points`: a mapping of names to a mapping of names to a whole number" in out
+
+
 def test_every_calculator_says_what_it_reads_answers_and_shows():
     for c in declared():
         if c.calculator:

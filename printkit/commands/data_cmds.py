@@ -37,12 +37,16 @@ def validate(args) -> int:
 @command("schema", "print the game file format as a JSON Schema (draft 2020-12), for editors",
          arg("--reference", action="store_true", help="print the reference of every key instead (Markdown: "
                                                       "docs/reference.md)"),
+         arg("--calculators", action="store_true", help="print the calculators and the data each reads instead "
+                                                        "(Markdown: docs/calculators.md)"),
          kind="tool")
 def schema(args) -> int:
     """Print the game format, generated from the model: a JSON Schema, or the key reference."""
     import sys
 
-    if args.reference:
+    if args.calculators:
+        from printkit.commands.calculators_doc import markdown as text
+    elif args.reference:
         from printkit.spec.reference import markdown as text
     else:
         from printkit.spec.json_schema import text
