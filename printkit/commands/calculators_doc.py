@@ -15,13 +15,14 @@ this page says what each one reads, so that a game can be given the data it need
 """
 
 
-def _usage(name: str) -> str:
-    from printkit.cli import build_parser
+def _usage(command) -> str:
+    """The command line as argparse writes its usage (one line; -h and --as-printed left out)."""
+    import argparse
 
-    parser = build_parser(name)
-    sub = next(a for a in parser._actions if a.dest == "command").choices[name]
-    usage = " ".join(sub.format_usage().split())
-    return usage.removeprefix("usage: ").replace(" [-h]", "").replace(" [--as-printed]", "")
+    parser = argparse.ArgumentParser(prog=f"printkit {command.name}", add_help=False)
+    for a in command.args:
+        parser.add_argument(*a.names, **a.kw)
+    return " ".join(parser.format_usage().split()).removeprefix("usage: ")
 
 
 def _need(need) -> str:
@@ -40,7 +41,7 @@ def markdown() -> str:
 
     out = [HEAD]
     for c in registry.calculators():
-        out += [f"## {c.name}", "", f"{c.help[:1].upper() + c.help[1:]}.", "", "```", _usage(c.name), "```", "",
+        out += [f"## {c.name}", "", f"{c.help[:1].upper() + c.help[1:]}.", "", "```", _usage(c), "```", "",
                 f"Answers {c.answers}. Reads:", ""]
         out += [f"- {_need(n)}" for n in c.needs]
         if c.short or c.form or c.session:
