@@ -65,12 +65,7 @@ def build_parser(only: str | None = None, root=None):
     sub.required = True
     found = registry.find(only) if only is not None else None
     for cmd in [found] if found is not None else registry.every():
-        s = sub.add_parser(cmd.name, help=cmd.help)
-        for a in cmd.arguments():
-            action = s.add_argument(*a.names, **a.kw)
-            if action is not None and a.words:
-                action.words = a.words  # the kind of word shell completion offers (printkit.completion)
-        s.set_defaults(run=cmd.run, **cmd.defaults)
+        registry.declare(sub, cmd)
     return p
 
 

@@ -9,6 +9,7 @@ that remain are listed in KNOWN, each to be removed, and no new one may appear.
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -63,6 +64,7 @@ def _imported(module: str, node) -> list[str]:
     return out
 
 
+@functools.lru_cache(maxsize=2)
 def graph(top_only: bool) -> dict[str, set[str]]:
     """module -> the printkit modules it imports (at its top only, or anywhere in it)."""
     out = {}

@@ -19,10 +19,10 @@ def _usage(command) -> str:
     """The command line as argparse writes its usage (one line; -h and --as-printed left out)."""
     import argparse
 
-    parser = argparse.ArgumentParser(prog=f"printkit {command.name}", add_help=False)
-    for a in command.args:
-        parser.add_argument(*a.names, **a.kw)
-    return " ".join(parser.format_usage().split()).removeprefix("usage: ")
+    from printkit.commands.registry import declare
+
+    usage = declare(argparse.ArgumentParser(prog="printkit").add_subparsers(), command).format_usage()
+    return " ".join(usage.split()).removeprefix("usage: ").replace(" [-h]", "").replace(" [--as-printed]", "")
 
 
 def _need(need) -> str:

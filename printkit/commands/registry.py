@@ -205,6 +205,18 @@ def by_session_name(name: str) -> Command | None:
     return next((c for c in calculators() if c.session_name == name), None)
 
 
+def declare(sub, cmd: Command):
+    """Add a command's parser to `sub`: argparse's subcommands (cli.build_parser) or printkit.fastargs' recorder.
+    The one place a declaration becomes argparse's arguments."""
+    s = sub.add_parser(cmd.name, help=cmd.help)
+    for a in cmd.arguments():
+        action = s.add_argument(*a.names, **a.kw)
+        if action is not None and a.words:
+            action.words = a.words  # the kind of word shell completion offers (printkit.completion)
+    s.set_defaults(run=cmd.run, **cmd.defaults)
+    return s
+
+
 # -- the data a calculator reads ---------------------------------------------------------------------------------
 
 class Need:
