@@ -13,8 +13,6 @@ import os
 import sys
 
 from printkit.commands import registry
-from printkit.commands.registry import (AS_PRINTED_HELP, CONTROL_HELP, GAME_HELP, LANG_HELP,  # noqa: F401
-                                        MARKED_HELP)
 
 _int = registry.whole  # the whole-number type of every numeric option
 COMMANDS = registry.names()  # every command, in the order `printkit --help` lists them (printkit/commands/__init__.py)

@@ -205,7 +205,9 @@ def test_the_session_runs_every_calculator_and_only_calculators():
                 stdout=io.StringIO())
     assert s.calculators == [c.session_name for c in declared() if c.calculator]
     assert not set(s.calculators) & set(POSITION_COMMANDS)  # `move` is `can-move` there
-    assert registry().by_session_name("can-move").name == "move"
+    from printkit.session.calculators import declaration
+
+    assert declaration("can-move").name == "move" and declaration("crt").name == "crt"
 
 
 def test_session_forms_name_declared_options():

@@ -195,16 +195,6 @@ def calculators() -> list[Command]:
     return [c for c in every() if c.calculator]
 
 
-def by_session_name(name: str) -> Command | None:
-    """A calculator by its session name (`can-move` is the calculator `move`)."""
-    from printkit.commands import SESSION
-
-    cmd = find(SESSION.get(name, name))
-    if cmd is not None and cmd.calculator and cmd.session_name == name:
-        return cmd
-    return next((c for c in calculators() if c.session_name == name), None)
-
-
 def declare(sub, cmd: Command):
     """Add a command's parser to `sub`: argparse's subcommands (cli.build_parser) or printkit.fastargs' recorder.
     The one place a declaration becomes argparse's arguments."""
