@@ -235,7 +235,7 @@ def _air_support_example(ex) -> str:
          arg("--defender-at", required=True, metavar="HEX"),
          arg("--attacker", action="append", required=True, help="an attacking ground unit (repeatable)"),
          arg("--fighter", action="append", metavar="UNIT@HEX[:SORTIES]",
-             help="a fighter that might fly, e.g. ger-4luf@3153:2 (repeatable)"),
+             help="a fighter that might fly: its counter id @ its hex, and :its Sorties (repeatable)"),
          arg("--commit", action="append", metavar="UNIT", help="a fighter committed to the combat (up to one a side)"),
          arg("--result", help="the air combat's CRT result when both sides committed (e.g. DR+2)"),
          WEATHER,

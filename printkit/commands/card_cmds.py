@@ -21,7 +21,7 @@ def _card_example(ex) -> str:
     return f"7 {c.columns.values[0]}"
 
 
-@command("card", "what a card does: one of the game's own cards (Belarus), or a playing card in the game's card "
+@command("card", "what a card does: one of the game's own cards (by id or title), or a playing card in the game's card "
                  "chart (7 Spades, Joker)",
          GAME,
          arg("card", nargs="+", metavar="CARD", help="a card of the game's deck (id or title), or rank and suit: 7 "

@@ -310,7 +310,8 @@ def information(args) -> int:
 @command("alliances", "'at large' RP and the Final Phase Prestige from the Foreign Relations Display",
          GAME,
          arg("--at", action="append", metavar="COUNTRY=ZONE",
-             help="where a country is now (repeatable; 'removed' for Belarus after its Event); others as set up"),
+             help="where a country is now (repeatable; 'removed' for one an Event took off the display); others as set "
+                  "up"),
          arg("--turn", required=True, choices=["strategic", "combat"], help="the kind of this Turn"),
          arg("--game-turn", type=whole, help="the Game Turn number (no adjustment after the last)"),
          JSON,
@@ -349,7 +350,7 @@ def _move_example(ex) -> str | None:
          arg("--unit", required=True, help="counter id or unit type (regular, parachute, special_forces ...)"),
          arg("--from", dest="from_area", required=True, metavar="AREA"),
          arg("--to", dest="to_area", required=True, metavar="AREA"),
-         arg("--event", action="append", help="an Event Card in force that opens a country (belarus, moldova)"),
+         arg("--event", action="append", help="an Event Card in force that opens a country (its id; repeatable)"),
          JSON,
          needs=(AREA, param("movement_map")), answers="whether an area move is allowed", example=_move_example,
          session="can-move")
@@ -377,7 +378,7 @@ def _deploy_example(ex) -> str:
          arg("--unit", required=True, help="counter id or unit type"),
          arg("--area", required=True),
          arg("--mobilize", action="store_true", help="mobilize it from the Reserve first (+1 RP)"),
-         arg("--event", action="append", help="an Event Card in force (belarus, moldova)"),
+         arg("--event", action="append", help="an Event Card in force (its id; repeatable)"),
          arg("--present", action="append", metavar="GROUP", help="a friendly unit group already there (special_forces)"),
          arg("--enemy-there", action="store_true", help="enemy units are in the area"),
          arg("--already", type=whole, default=0, help="units of this kind already deployed there"),
