@@ -79,8 +79,9 @@ bench: $(STAMP)        ## the README's commands beside their floors (python -c p
 	@$(BIN)/python tools/bench.py
 	@$(BIN)/python tools/bench_session.py
 
-docs: $(STAMP)         ## write docs/reference.md and docs/game.schema.json from the model (a test checks they are current)
+docs: $(STAMP)         ## write docs/reference.md, docs/calculators.md and docs/game.schema.json (a test checks they are current)
 	@$(BIN)/printkit schema --reference > docs/reference.md
+	@$(BIN)/printkit schema --calculators > docs/calculators.md
 	@$(BIN)/printkit schema > docs/game.schema.json
 
 clean:

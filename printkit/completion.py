@@ -9,18 +9,6 @@ from __future__ import annotations
 
 import os
 
-# option or positional dest -> the kind of word it takes (printkit.session.vocabulary.words)
-KINDS = {
-    "hexes": "location", "hex": "hex", "from_hex": "hex", "to_hex": "hex", "target": "location",
-    "enemy": "hex", "friendly": "hex", "marked": "hex", "control": "control",
-    "vp": "side=", "level": "side=", "chit": "side=", "extra_rp": "side=", "requested_by": "side",
-    "attacker": "counter", "defender": "counter", "additional": "counter", "counter": "counter",
-    "side": "side", "scenario": "scenario", "chart": "chart", "lang": "language", "country": "country",
-    "from_area": "location", "to": "location",
-    "allocation": "counter", "disrupted": "counter",  # allocate
-}
-
-
 def _game_words(kind: str, parsed_args) -> list[str]:
     from printkit.load.game_loader import load_game
     from printkit.session.vocabulary import words
@@ -50,7 +38,8 @@ def _completer(kind: str):
 
 
 def attach(parser) -> None:
-    """Give every subcommand's game, hex, counter, chart... arguments their completers."""
+    """Give every subcommand's game, hex, counter, chart... arguments their completers: the kind of word each
+    argument takes is its declaration's (printkit/commands/registry.py: `words`, by default WORDS of its dest)."""
     for action in parser._actions:
         if action.dest != "command":
             continue
@@ -58,8 +47,8 @@ def attach(parser) -> None:
             for a in sub._actions:
                 if a.dest in ("game", "games"):
                     a.completer = _games
-                elif a.dest in KINDS and not a.choices:
-                    a.completer = _completer(KINDS[a.dest])
+                elif getattr(a, "words", None) and not a.choices:
+                    a.completer = _completer(a.words)
 
 
 def autocomplete(parser) -> None:

@@ -66,6 +66,7 @@ SLOW_TESTS = (
     "tests/test_hostile_input.py::test_what_validates_builds_to_well_formed_files",
     "tests/test_hostile_names.py::test_ids_past_validation_still_cannot_leave_the_kit",
     "tests/test_hostile_names.py::test_the_largest_grid_that_validates_builds",
+    "tests/test_maker_done_when.py::test_the_guide_game_gets_a_vassal_module_that_passes_its_checks",
     "tests/test_map_art.py::test_rivers_follow_their_hexsides_and_meet",
     "tests/test_map_art.py::test_woods_and_buildings_stay_inside_their_hexes",
     "tests/test_map_drawing_cache.py::test_a_cached_map_drawing_builds_the_same_bytes_as_painting_it",

@@ -24,8 +24,9 @@ def _help(capsys, game):
 
 def test_the_guide_game_is_served_by_its_map_charts_and_turns(capsys):
     calcs = _help(capsys, GUIDE)
-    assert sorted(n for n, c in calcs.items() if c["served"]) == ["hex", "lookup", "turn"]
-    assert calcs["crt"]["missing"] == ["charts.crt"]  # its CRT is an odds table named combat_results
+    assert sorted(n for n, c in calcs.items() if c["served"]) == ["crt", "hex", "lookup", "move-cost", "turn"]
+    assert calcs["crt"]["example"] == f"printkit crt {GUIDE} --attacker 6 --defender 3"  # its odds CRT, named
+    assert calcs["path"]["missing"] == ["parameters.movement_points"]  # combat_results; its terrain chart's costs
     assert calcs["area"]["missing"] == ["an area map (maps.ID with kind: area)"]
     assert calcs["turn"]["example"] == f"printkit turn {GUIDE} --from 1 --later 2"
 
@@ -72,8 +73,8 @@ def test_text_lists_the_served_then_what_the_others_need(capsys):
     code, out, _ = run_cli(capsys, "help", GUIDE)
     assert code == 0
     head, _, rest = out.partition("Not served by this game's data")
-    assert head.startswith("The Ford at Marren: 3 of ") and "e.g.  printkit hex " in head
-    assert "crt" not in head.split("\n  ")[0] and "  crt " in rest and "needs charts.crt" in rest
+    assert head.startswith("The Ford at Marren: 5 of ") and "e.g.  printkit hex " in head
+    assert "  crt: " in head and "  combat " in rest and "needs parameters.combat_system" in rest
 
 
 def test_the_session_help_lists_only_the_served_calculators():
@@ -84,7 +85,7 @@ def test_the_session_help_lists_only_the_served_calculators():
     game = load_game(str(ROOT / GUIDE))
     s = Session(game, GUIDE, Position.from_scenario(game, "crossing"), interactive=False, stdout=io.StringIO())
     s.onecmd("help")
-    assert "calculators: hex lookup turn\n" in s.stdout.getvalue()
+    assert "calculators: hex lookup turn crt move-cost\n" in s.stdout.getvalue()
     s.onecmd("help calculators")
     assert "      e.g.  turn --from 1 --later 2" in s.stdout.getvalue()
     assert s.failed == 0

@@ -110,7 +110,7 @@ def test_bounded_values_are_refused_in_one_line(game, capsys, line, message):
 
 def test_what_the_session_takes_it_saves_and_loads_back(game, capsys, tmp_path):
     f = tmp_path / "p.yaml"
-    s, _, err = run_lines(game, capsys, "set turn 12", "set vp -7", "set note 'a b c'", "mark ger-6 supply=low",
+    s, _, err = run_lines(game, capsys, "set turn Sep-42", "set vp -7", "set note 'a b c'", "mark ger-6 supply=low",
                           "mark 3055 smoke", "mark 3055 control", "set weather poor", f"save {f}")
     assert not err, err
     s2, _, err = run_lines(game, capsys, f"load {f}")

@@ -6,27 +6,17 @@ the YAML path to fill in and exits 1; --json prints the answer as data in both c
 
 from __future__ import annotations
 
-from printkit.commands.calc_cmds import _emit
+from printkit.commands.calc_cmds import _emit, counter  # noqa: F401 - logistics_cmds takes counter from here too
 from printkit.errors import RulesError
 from printkit.load.game_loader import load_game as _load
+from printkit.commands.registry import (CONTROL_HELP, GAME, HEX, JSON, MARKED_HELP, arg, chart, command,
+                                        param, whole)
 
 PARTS = ("sides", "unit_types", "counters", "maps", "charts", "parameters", "scenarios")
 
 
 def load(ref: str, parts: tuple[str, ...] = PARTS):
     return _load(ref, parts=parts)
-
-
-def counter(game, ref: str, what: str = "unit"):
-    """A counter by id or unique label; RulesError naming the choices."""
-    pieces = game.counters.pieces if game.counters else ()
-    found = [c for c in pieces if c.id == ref] or [c for c in pieces if c.label == ref]
-    if not found:
-        raise RulesError(f"no {what} {ref!r} in {game.title} (give a counter id such as "
-                         f"{', '.join(c.id for c in pieces[:3])}, or a unique label)")
-    if len(found) > 1:
-        raise RulesError(f"{ref!r} names several counters ({', '.join(c.id for c in found)}): give the counter id")
-    return found[0]
 
 
 def domain(game, c) -> str:
@@ -84,6 +74,44 @@ def _refuse(args, data: dict, text: list[str], message: str) -> int:
 
 # air-move ----------------------------------------------------------------------------------------------
 
+def around(friendly_help: str = "a hex with a friendly ground unit") -> tuple:
+    """The units and markers around a hex, as the air and logistics calculators take them."""
+    return (arg("--enemy", action="append", metavar="HEX", help="a hex with an enemy ground unit (repeatable)"),
+            arg("--enemy-air", action="append", metavar="HEX", help="a hex with an enemy air unit (repeatable)"),
+            arg("--friendly", action="append", metavar="HEX", help=friendly_help + " (repeatable)"),
+            arg("--friendly-air", action="append", metavar="HEX", help="a hex with another friendly air unit"),
+            arg("--partisans", action="append", metavar="HEX", help="a hex with an enemy Partisans marker"),
+            arg("--no-ezoc", action="append", metavar="HEX", help="a hex with a No EZOC marker"),
+            arg("--scenario", help="city control from this scenario's control markers"),
+            arg("--marked", nargs="*", metavar="HEX", help=MARKED_HELP),
+            arg("--control", action="append", metavar="[SIDE:]HEX", help=CONTROL_HELP))
+
+
+WEATHER = arg("--weather", choices=["fair", "poor", "severe"], default="fair")
+
+
+def _air_move_example(ex) -> str:  # back to the hex it is set up in, from a neighbour
+    from printkit.rules import hexes
+
+    (_, mine), _ = ex.side_units("air")[:2]
+    sp = hexes.spec(ex.board)
+    home = next(p.location for sc in ex.game.scenarios.values() for p in sc.setup if p.counter == mine[0].id
+                and sp.is_label(p.location))
+    return f"{sp.neighbors(home)[0]} {home} --unit {mine[0].id} --end-only"
+
+
+@command("air-move", "may an air unit move from one hex to another, how far, at what MP",
+         GAME,
+         arg("hexes", nargs=2, metavar="HEX", help="the start hex and the end hex"),
+         arg("--unit", required=True, help="the air unit (counter id or unique label)"),
+         arg("--sorties", type=whole, default=0, help="the unit's Sorties now (default 0)"),
+         arg("--supply", choices=["full", "low", "no"], default="full", help="its Supply State (MP)"),
+         arg("--displaced", action="store_true", help="a ground unit entered its hex (Air Displacement)"),
+         arg("--end-only", action="store_true", help="only whether the move may end there (no MP question)"),
+         *around(),
+         JSON,
+         needs=(HEX, param("air_movement")), answers="an air unit's move", example=_air_move_example,
+         form="air-move PIECE HEX")
 def air_move(args) -> int:
     from printkit.commands.hexgame_cmds import _hex, _hexmap
     from printkit.rules.air_moves import end_refusals, move
@@ -148,6 +176,22 @@ def _unit_at(game, board, ref: str, at: str, sorties: int | None, what: str) -> 
             "sorties": sorties_rules.check(game, sorties or 0, f"{what} sorties")}
 
 
+def _air_strike_example(ex) -> str:
+    (_, mine), (_, theirs) = ex.side_units("air")[:2]
+    a, b = ex.pair
+    return f"--unit {mine[0].id} --at {a} --target {theirs[0].id} --target-at {b}"
+
+
+@command("air-strike", "may a fighter fly an Air Strike at an enemy air unit",
+         GAME,
+         arg("--unit", required=True, help="the phasing fighter (counter id or label)"),
+         arg("--at", required=True, metavar="HEX", help="the fighter's hex"),
+         arg("--sorties", type=whole, default=0),
+         arg("--target", required=True, help="the enemy air unit attacked"),
+         arg("--target-at", required=True, metavar="HEX"),
+         JSON,
+         needs=(HEX, param("air_strike")), answers="an air strike", example=_air_strike_example,
+         form="air-strike PIECE TARGET")
 def air_strike(args) -> int:
     from printkit.commands.hexgame_cmds import _hexmap
     from printkit.rules.air_support import strike
@@ -179,6 +223,25 @@ def _fighter(game, board, spec: str) -> dict:
     return _unit_at(game, board, ref, hex_, int(sorties) if sorties else 0, "fighter")
 
 
+def _air_support_example(ex) -> str:
+    ex.side_units("air")[1]  # two sides with air units
+    (_, att), (_, dfn) = ex.units[:2]
+    return f"--defender {dfn[0].id} --defender-at {ex.pair[0]} --attacker {att[0].id}"
+
+
+@command("air-support", "which fighters may fly Air Support to a ground combat, and its effect",
+         GAME,
+         arg("--defender", required=True, help="the defending ground unit"),
+         arg("--defender-at", required=True, metavar="HEX"),
+         arg("--attacker", action="append", required=True, help="an attacking ground unit (repeatable)"),
+         arg("--fighter", action="append", metavar="UNIT@HEX[:SORTIES]",
+             help="a fighter that might fly: its counter id @ its hex, and :its Sorties (repeatable)"),
+         arg("--commit", action="append", metavar="UNIT", help="a fighter committed to the combat (up to one a side)"),
+         arg("--result", help="the air combat's CRT result when both sides committed (e.g. DR+2)"),
+         WEATHER,
+         JSON,
+         needs=(HEX, param("air_support")), answers="air support in a ground combat", example=_air_support_example,
+         form="air-support DEFENDER ATTACKER... [--commit PIECE]")
 def air_support(args) -> int:
     from printkit.commands.hexgame_cmds import _hex, _hexmap
     from printkit.rules.air_support import candidates, check_commitments, commit
@@ -254,6 +317,24 @@ def _air_unit(game, ref: str | None, side: str):
     return c
 
 
+@command("air-combat", "air combat: exact distribution of results, Sorties and Effect",
+         GAME,
+         arg("--attacker-drm", type=whole, help="the attacker's total air DRM (default: itemized)"),
+         arg("--defender-drm", type=whole, help="the defender's total air DRM (default: itemized)"),
+         arg("--attacker-unit", help="the attacking air unit (counter id or label): its nationality DRM"),
+         arg("--defender-unit", help="the defending air unit (counter id or label): its nationality DRM"),
+         arg("--attacker-sorties", type=whole, default=0),
+         arg("--defender-sorties", type=whole, default=0),
+         arg("--attacker-supply", choices=["full", "low", "no"], default="full"),
+         arg("--defender-supply", choices=["full", "low", "no"], default="full"),
+         arg("--partisans", action="store_true", help="an enemy Partisans marker is in the defender's hex"),
+         arg("--action", choices=["air_support", "air_strike"], default="air_support",
+             help="the Action that caused the combat (default air_support)"),
+         arg("--result", help="one CRT result to apply (e.g. DR+2) instead of the distribution"),
+         WEATHER,
+         JSON,
+         needs=(chart("air_drm"),), answers="air combat results", example=lambda ex: "--attacker-drm 1 --defender-drm 0",
+         form="air-combat ATTACKER DEFENDER")
 def air_combat(args) -> int:
     from printkit.rules import air_combat as ac
     from printkit.rules import sorties as sorties_rules

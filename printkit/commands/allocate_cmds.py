@@ -6,27 +6,7 @@ from printkit.commands.calc_cmds import _emit
 from printkit.errors import RulesError, UsageError
 from printkit.load.game_loader import load_game as _load
 from printkit.rules.citations import paren, rule
-
-
-def add_parser(sub, game_help: str, to_int) -> None:
-    """The `allocate` subcommand (cli.py calls this: one line there)."""
-    s = sub.add_parser("allocate", help="who takes the hits: check an allocation, each unit's result (6.21-6.23)")
-    s.add_argument("game", metavar="GAME", help=game_help)
-    s.add_argument("--hits", type=to_int, required=True, help="hits scored on these units")
-    s.add_argument("--to", dest="allocation", nargs="+", action="extend", required=True, metavar="UNIT=HITS",
-                   help="each involved enemy unit (counter id) and the hits it receives (0 allowed)")
-    s.add_argument("--role", choices=["defender", "attacker"], default="defender",
-                   help="the units receiving the hits attacked or defended (default defender)")
-    s.add_argument("--disrupted", action="append", default=[], metavar="UNIT",
-                   help="a unit that was disrupted when the hits were inflicted (repeatable)")
-    s.add_argument("--air-to-air", action="store_true", help="air-to-air combat hits on air units")
-    s.add_argument("--area", help="the Battle area: also list where the units may retreat")
-    s.add_argument("--enemy", action="append", metavar="AREA", help="with --area: an adjacent area holding "
-                                                                     "undisrupted enemy units")
-    s.add_argument("--attackers-from", action="append", metavar="AREA",
-                   help="with --area: an area the attacking units entered the Battle area from")
-    s.add_argument("--json", action="store_true")
-    s.set_defaults(run=("printkit.commands.allocate_cmds", "allocate"))
+from printkit.commands.registry import GAME, JSON, arg, command, param, whole
 
 
 def _split(words: list[str]) -> dict[str, int]:
@@ -45,6 +25,24 @@ def _split(words: list[str]) -> dict[str, int]:
     return out
 
 
+@command("allocate", "who takes the hits: check an allocation, each unit's result",
+         GAME,
+         arg("--hits", type=whole, required=True, help="hits scored on these units"),
+         arg("--to", dest="allocation", nargs="+", action="extend", required=True, metavar="UNIT=HITS",
+             help="each involved enemy unit (counter id) and the hits it receives (0 allowed)"),
+         arg("--role", choices=["defender", "attacker"], default="defender",
+             help="the units receiving the hits attacked or defended (default defender)"),
+         arg("--disrupted", action="append", default=[], metavar="UNIT",
+             help="a unit that was disrupted when the hits were inflicted (repeatable)"),
+         arg("--air-to-air", action="store_true", help="air-to-air combat hits on air units"),
+         arg("--area", help="the Battle area: also list where the units may retreat"),
+         arg("--enemy", action="append", metavar="AREA", help="with --area: an adjacent area holding undisrupted "
+                                                             "enemy units"),
+         arg("--attackers-from", action="append", metavar="AREA",
+             help="with --area: an area the attacking units entered the Battle area from"),
+         JSON,
+         needs=(param("hit_result_defender"),), answers="each unit's result from allocated hits",
+         example=lambda ex: f"--hits 1 --to {ex.units[0][1][0].id}=1", short=("--hits", "--to*"))
 def allocate(args) -> int:
     from printkit.rules.bounds import within
     from printkit.rules.hit_allocation import RESULT_WORDS, allocate as run, with_retreats

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from printkit.errors import RulesError
 from printkit.load.game_loader import load_game as _load
 from printkit.rules.citations import bare, number as cited_number, paren
+from printkit.commands.registry import GAME, JSON, Need, arg, command, param, tables, whole
 
 CALC_PARTS = ("parameters", "charts", "counters", "sides", "unit_types")  # counters: the options' ranges
 
@@ -11,6 +13,18 @@ CALC_PARTS = ("parameters", "charts", "counters", "sides", "unit_types")  # coun
 def load_game(ref: str):
     """The parts of a game the dice-pool calculators read."""
     return _load(ref, parts=CALC_PARTS)
+
+
+def counter(game, ref: str, what: str = "unit"):
+    """A counter by id or unique label; RulesError naming the choices."""
+    pieces = game.counters.pieces if game.counters else ()
+    found = [c for c in pieces if c.id == ref] or [c for c in pieces if c.label == ref]
+    if not found:
+        raise RulesError(f"no {what} {ref!r} in {game.title} (give a counter id such as "
+                         f"{', '.join(c.id for c in pieces[:3])}, or a unique label)")
+    if len(found) > 1:
+        raise RulesError(f"{ref!r} names several counters ({', '.join(c.id for c in found)}): give the counter id")
+    return found[0]
 
 
 def _dist(dist) -> dict:
@@ -84,6 +98,15 @@ def _bounded(game, option: str, value: int, domain: str, cv: bool) -> None:
     within(option, value, 0, most, why)
 
 
+@command("hits", "exact distribution of hits for a combat roll",
+         GAME,
+         arg("--dice", type=whole, required=True, help="total CV of the units rolling"),
+         arg("--terrain", action="append", help="terrain of the area (repeatable: woods, mountain)"),
+         arg("--air", type=whole, default=0, help="undisrupted air units assisting"),
+         arg("--ground-units", type=whole, help="ground units rolling: caps the air units assisting"),
+         JSON,
+         needs=(param("hit_faces"), param("terrain_dice")), answers="the distribution of hits of a dice pool",
+         example=lambda ex: "--dice 3", short=("--dice", "--terrain*"))
 def hits(args) -> int:
     from printkit.rules.dicepool import hits as run
 
@@ -118,6 +141,10 @@ def _air_cap(game, ground_units: int, air: int) -> None:
                                                                      + cite(game, "combat_card_units"))
 
 
+@command("raid", "airfield raid odds",
+         GAME, arg("--air-cv", type=whole, required=True, help="total CV of the raiding air units"), JSON,
+         needs=(param("raid_success_hits"), param("airfield_defense_dice")), answers="an air raid's chance of success",
+         example=lambda ex: "--air-cv 2", short=("--air-cv",))
 def raid(args) -> int:
     from printkit.rules.dicepool import raid as run
 
@@ -141,6 +168,10 @@ def raid(args) -> int:
     return _emit(args, data, text)
 
 
+@command("recovery", "Final Phase recovery odds",
+         GAME, arg("--units", type=whole, default=1, help="units rolling to recover (default 1)"), JSON,
+         needs=(param("recovery_faces"),), answers="recovery rolls", example=lambda ex: "--units 2",
+         short=("--units",))
 def recovery(args) -> int:
     from printkit.rules.dicepool import recovery as run
 
@@ -180,6 +211,27 @@ def victory(args) -> int:
     return _emit(args, data, text)
 
 
+TABLE = Need("a table or range chart (charts.ID with kind: table or ranges)", lambda g: bool(tables(g)))
+
+
+def _lookup_example(ex) -> str:
+    from printkit.model.charts import RangeTable
+
+    cid = tables(ex.game)[0]
+    c = ex.game.charts[cid]
+    if isinstance(c, RangeTable):
+        return f"{cid} {c.entries[0].low}"
+    return f"{cid} {ex.word(c.rows.values[0])} {ex.word(c.columns.values[0])}"
+
+
+@command("lookup", "look a value up in any chart (range table or 2-D table)",
+         GAME,
+         arg("chart", metavar="CHART", help="chart id, e.g. victory or random_events"),
+         arg("key", metavar="KEY", help="roll or score (range table), or row (table)"),
+         arg("column", metavar="COLUMN", nargs="?", help="column (2-D table only)"),
+         JSON,
+         needs=(TABLE,), answers="any chart's cell: a range table by roll, a table by row and column",
+         example=_lookup_example)
 def lookup(args) -> int:
     """Any chart: a range table by key, a 2-D table by row and column."""
     from printkit.errors import RulesError, UsageError

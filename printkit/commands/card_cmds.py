@@ -5,8 +5,30 @@ from __future__ import annotations
 
 from printkit.commands.calc_cmds import CALC_PARTS, _emit, answer
 from printkit.load.game_loader import load_game
+from printkit.commands.registry import GAME, JSON, Need, arg, command
 
 
+CARDS = Need("a card matrix (parameters.card_chart, or a table chart of ranks and suits)",
+             lambda g: "card_chart" in g.parameters or "card_matrix" in g.charts)
+
+
+def _card_example(ex) -> str:
+    from printkit.rules.cards import card_chart
+
+    c = ex.game.charts[card_chart(ex.game, None)]
+    if hasattr(c, "items"):  # a list of cards by their printed names ('10 of Hearts')
+        return c.items[0].label.replace(" of ", " ")
+    return f"7 {c.columns.values[0]}"
+
+
+@command("card", "what a card does: one of the game's own cards (by id or title), or a playing card in the game's card "
+                 "chart (7 Spades, Joker)",
+         GAME,
+         arg("card", nargs="+", metavar="CARD", help="a card of the game's deck (id or title), or rank and suit: 7 "
+                                                     "Spades, Queen Hearts, Joker"),
+         arg("--chart", help="the card chart (default: parameters.card_chart, else card_matrix)"),
+         JSON,
+         needs=(CARDS,), answers="what a card means", example=_card_example)
 def card(args) -> int:
     from printkit.rules.cards import card_chart, deck_card, lookup, parse
 

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+from printkit.commands.registry import GAME, GAME_HELP, JSON, arg, command
 
 from printkit.errors import DataError, PrintkitError
 from printkit.load.game_loader import game_ids, load_game
 
 
+@command("validate", "check game files; every problem at once",
+         arg("games", nargs="*", metavar="GAME", help=GAME_HELP + " (default: all)"), kind="tool")
 def validate(args) -> int:
     """Validate every named game (all of data/ when none is named); report every problem."""
     refs = args.games or game_ids()
@@ -31,11 +34,19 @@ def validate(args) -> int:
     return 1 if failed else 0
 
 
+@command("schema", "print the game file format as a JSON Schema (draft 2020-12), for editors",
+         arg("--reference", action="store_true", help="print the reference of every key instead (Markdown: "
+                                                      "docs/reference.md)"),
+         arg("--calculators", action="store_true", help="print the calculators and the data each reads instead "
+                                                        "(Markdown: docs/calculators.md)"),
+         kind="tool")
 def schema(args) -> int:
     """Print the game format, generated from the model: a JSON Schema, or the key reference."""
     import sys
 
-    if args.reference:
+    if args.calculators:
+        from printkit.commands.calculators_doc import markdown as text
+    elif args.reference:
         from printkit.spec.reference import markdown as text
     else:
         from printkit.spec.json_schema import text
@@ -43,6 +54,8 @@ def schema(args) -> int:
     return 0
 
 
+@command("audit", "provenance of every dataset: printed / derived / reconstructed / unknown", GAME, JSON,
+         kind="tool")
 def audit(args) -> int:
     """Print every dataset with its status and its cells by status; reconstructed play values apart, listed."""
     from printkit.audit import audit as run, partly_printed, totals

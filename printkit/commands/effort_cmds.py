@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from printkit.commands.calc_cmds import _emit, answer
 from printkit.errors import RulesError, UsageError
-from printkit.rules.citations import bare
+from printkit.rules.citations import bare, number as cited_number
 from printkit.load.game_loader import load_game as _load
+from printkit.commands.registry import AREA, GAME, JSON, Need, arg, command, crt_of, param, whole
 
 PARTS = {
     "area": ("maps",),
@@ -66,6 +67,22 @@ def _dist(d: dict) -> dict:
     return {str(k): _f(v) for k, v in d.items()}
 
 
+def _levels(ex) -> list:
+    return list(ex.game.param("effort_levels")) if "effort_levels" in ex.game.parameters else []
+
+
+def _sides(ex) -> list:
+    return list(ex.game.param("victory_sides")) if "victory_sides" in ex.game.parameters else []
+
+
+def _chits_example(ex) -> str:
+    levels, sides = _levels(ex), _sides(ex)
+    return f"--{sides[1]} {levels[1]} --{sides[0]} {levels[0]}"
+
+
+@command("area", "area map questions: neighbors AREA (id or printed name)",
+         GAME, arg("query", choices=["neighbors"]), arg("area", metavar="AREA"), JSON,
+         needs=(AREA,), answers="an area's neighbours", example=lambda ex: f"neighbors {ex.area.areas[0].id}")
 def area(args) -> int:
     """Neighbours of an area on any area map (by id or printed name, case-insensitive)."""
     from printkit.model.boards import AreaMap
@@ -84,6 +101,15 @@ def area(args) -> int:
     return _emit(args, {"area": a.id, "neighbors": neighbors}, text)
 
 
+@command("effort", "Effort Chart: RP for a roll, or the distribution of RP for a chit",
+         GAME,
+         arg("--chit", required=True, help="the chit's effort level (a column of the game's roll chart)"),
+         arg("--roll", type=whole, nargs="+", action="extend", metavar="R", help="the die or dice rolled"),
+         arg("--extra-rp", type=whole, default=0, metavar="N",
+             help="RP added to this area from outside the chit: the 'at large' RP of allies"),
+         JSON,
+         needs=(param("effort_chart"),), answers="an Effort Chart result",
+         example=lambda ex: f"--chit {_levels(ex)[1]} --roll 3", short=("--chit", "--roll*"))
 def effort(args) -> int:
     from printkit.rules import effort as rules
 
@@ -121,6 +147,24 @@ def _incident(game, double: int) -> str:
     return f"Critical Incident {double}-{double}: {entry.result}"
 
 
+def _diplomacy_example(ex) -> str:
+    chart = ex.game.charts[ex.game.param("diplomacy_chart")]
+    country = next(c for c in ex.counters() if c.rank is not None)
+    return f"--country {country.label.split()[0]} --from {chart.zones[0].id} --direction up --rp 3"
+
+
+@command("diplomacy", "chance to move a country one Zone on the Foreign Relations Display",
+         GAME,
+         arg("--country", required=True, help="ISO code, e.g. GB"),
+         arg("--from", dest="from_zone", required=True, metavar="ZONE", help="its Zone now, e.g. support"),
+         arg("--direction", required=True, choices=["up", "down"]),
+         arg("--rp", type=whole, required=True, help="RP spent"),
+         arg("--prestige", type=whole, default=0, help="Prestige spent (default 0)"),
+         arg("--extra-rp", type=whole, default=0, metavar="N",
+             help="RP added to this area from outside the chit: the 'at large' RP of allies"),
+         JSON,
+         needs=(param("diplomacy_chart"),), answers="a diplomacy attempt", example=_diplomacy_example,
+         short=("--country", "--direction"))
 def diplomacy(args) -> int:
     from printkit.rules.politics import diplomacy as run
 
@@ -133,6 +177,17 @@ def diplomacy(args) -> int:
     return _emit(args, data, text)
 
 
+@command("ceasefire", "chance that a Ceasefire attempt succeeds",
+         GAME,
+         arg("--chit", action="append", metavar="SIDE=LEVEL",
+             help="each side's Diplomatic chit, e.g. SIDE=minor (one per side of parameters.victory_sides)"),
+         arg("--requested-by", metavar="SIDE", help="the side that attempts the Ceasefire (default: the first of "
+                                                    "parameters.victory_sides)"),
+         arg("--extra-rp", action="append", metavar="SIDE=N",
+             help="RP a side adds from outside its chit: the 'at large' RP of allies; repeatable"),
+         JSON,
+         needs=(param("victory_sides"), param("game_turns")), answers="a ceasefire attempt", example=_chits_example,
+         short=("--chit*",))
 def ceasefire(args) -> int:
     from printkit.rules.politics import ceasefire as run
 
@@ -154,8 +209,8 @@ def ceasefire(args) -> int:
     ties = param(game, "ties_to", "the ceasefire calculator")
     versus = " vs ".join(f"{_side(game, s)} {chits[s]}" for s in sides)
     text = [f"{game.title}: Ceasefire asked by {_side(game, by)}, {versus}: "
-            f"obtained {_f(r['probability']):.2%} (ties {_f(r['tie']):.2%}, the {_adjective(game, ties)} player decides; "
-            "6.24)"]
+            f"obtained {_f(r['probability']):.2%} (ties {_f(r['tie']):.2%}, the {_adjective(game, ties)} player decides"
+            + (f"; {cited_number(game, 'ceasefire_ties')})" if cited_number(game, "ceasefire_ties") else ")")]
     return _emit(args, {"probability": _f(r["probability"])}, text)
 
 
@@ -170,6 +225,15 @@ def _chits(args, game, sides: list[str]) -> dict[str, str]:
     return chits
 
 
+@command("neutralize", "Information-area neutralization attempts",
+         GAME,
+         arg("--chit", required=True, help="the chit's effort level"),
+         arg("--rp", type=whole, required=True, help="RP the chit gave on the Effort Chart"),
+         arg("--extra-rp", type=whole, default=0, metavar="N",
+             help="RP added to this area from outside the chit: the 'at large' RP of allies"),
+         JSON,
+         needs=(param("neutralize_chart"),), answers="a neutralization attempt",
+         example=lambda ex: f"--chit {_levels(ex)[1]} --rp 4", short=("--chit", "--rp"))
 def neutralize(args) -> int:
     from printkit.rules.politics import neutralize as run
 
@@ -186,6 +250,13 @@ def neutralize(args) -> int:
     return _emit(args, data, text)
 
 
+@command("segments", "Action Segments and units per segment from the Military chits",
+         GAME,
+         arg("--chit", action="append", metavar="SIDE=LEVEL",
+             help="each side's Military chit (one per side of parameters.victory_sides)"),
+         JSON,
+         needs=(param("action_segments"),), answers="the order of action segments", example=_chits_example,
+         short=("--chit*",))
 def segments(args) -> int:
     from printkit.rules.politics import segments as run
 
@@ -211,6 +282,13 @@ def segments(args) -> int:
     return _emit(args, data, text)
 
 
+@command("information", "Information area: reduce the enemy's Prestige or add to your own",
+         GAME,
+         arg("--chit", required=True, help="the Information chit's effort level"),
+         arg("--option", required=True, choices=["reduce", "add"]),
+         JSON,
+         needs=(param("effort_levels"),), answers="an information-warfare chit's effect",
+         example=lambda ex: f"--chit {_levels(ex)[1]} --option reduce", short=("--chit", "--option"))
 def information(args) -> int:
     from printkit.rules.politics import information as run
 
@@ -229,6 +307,15 @@ def information(args) -> int:
     return _emit(args, data, text)
 
 
+@command("alliances", "'at large' RP and the Final Phase Prestige from the Foreign Relations Display",
+         GAME,
+         arg("--at", action="append", metavar="COUNTRY=ZONE",
+             help="where a country is now (repeatable; 'removed' for one an Event took off the display); others as set "
+                  "up"),
+         arg("--turn", required=True, choices=["strategic", "combat"], help="the kind of this Turn"),
+         arg("--game-turn", type=whole, help="the Game Turn number (no adjustment after the last)"),
+         JSON,
+         needs=(param("alliance_zones"),), answers="alliance shifts", example=lambda ex: "--turn strategic")
 def alliances(args) -> int:
     from printkit.rules.politics import alliances as run
 
@@ -249,6 +336,24 @@ def alliances(args) -> int:
     return _emit(args, data, text)
 
 
+def _move_example(ex) -> str | None:
+    if ex.area is None:
+        return None
+    area = next(a for a in ex.area.areas if a.adjacent)
+    c = ex.units[0][1][0]
+    return f"--side {c.side} --unit {c.id} --from {area.id} --to {area.adjacent[0]}"
+
+
+@command("move", "may a unit move from one area to another (land, airborne, amphibious)",
+         GAME,
+         arg("--side", required=True, help="the moving player's side (a side of the game)"),
+         arg("--unit", required=True, help="counter id or unit type (regular, parachute, special_forces ...)"),
+         arg("--from", dest="from_area", required=True, metavar="AREA"),
+         arg("--to", dest="to_area", required=True, metavar="AREA"),
+         arg("--event", action="append", help="an Event Card in force that opens a country (its id; repeatable)"),
+         JSON,
+         needs=(AREA, param("movement_map")), answers="whether an area move is allowed", example=_move_example,
+         session="can-move")
 def move(args) -> int:
     from printkit.rules.area_moves import move as run
     from printkit.rules.params import cite
@@ -261,6 +366,24 @@ def move(args) -> int:
                   f"{cite(game, 'movement_limits')})"])
 
 
+def _deploy_example(ex) -> str:
+    c = ex.units[0][1][0]
+    own = next(a for a in ex.area.areas if (ex.game.sides.get(c.side) and a.country == c.side) or a.base == c.side)
+    return f"--side {c.side} --unit {c.id} --area {own.id}"
+
+
+@command("deploy", "may a unit be deployed in an area, and at what cost",
+         GAME,
+         arg("--side", required=True),
+         arg("--unit", required=True, help="counter id or unit type"),
+         arg("--area", required=True),
+         arg("--mobilize", action="store_true", help="mobilize it from the Reserve first (+1 RP)"),
+         arg("--event", action="append", help="an Event Card in force (its id; repeatable)"),
+         arg("--present", action="append", metavar="GROUP", help="a friendly unit group already there (special_forces)"),
+         arg("--enemy-there", action="store_true", help="enemy units are in the area"),
+         arg("--already", type=whole, default=0, help="units of this kind already deployed there"),
+         JSON,
+         needs=(AREA, param("deployment")), answers="whether a unit may deploy in an area", example=_deploy_example)
 def deploy(args) -> int:
     from printkit.rules.deployment import deploy as run
 
@@ -291,7 +414,7 @@ def group_combat(args) -> int:
             + bare(game, "group_combat")]
     if args.type == "kinetic":
         text.append("  (Hits neutralize fresh units first, then eliminate neutralized ones: the inflicting player "
-                    "chooses, 7.31)")
+                    "chooses" + (f", {cited_number(game, 'group_combat')})" if cited_number(game, "group_combat") else ")"))
     for side in ("attacker", "defender"):
         if given:
             e = eff[side]
@@ -323,6 +446,14 @@ def victory_difference(args) -> int:
     return _emit(args, r, text)
 
 
+@command("score", "a player's Victory Points",
+         GAME,
+         arg("--prestige", type=whole, required=True),
+         arg("--combat-turns", action="store_true", help="one or more Combat Turns were played"),
+         arg("--area", nargs="+", action="extend", metavar="AREA", help="areas held alone (id or name)"),
+         JSON,
+         needs=(param("score_map"),), answers="prestige from areas held",
+         example=lambda ex: f"--prestige 10 --combat-turns --area {ex.word(ex.area.areas[0].name)}")
 def score(args) -> int:
     from printkit.rules.scoring import score as run
 
@@ -340,6 +471,56 @@ def uses(game_ref: str, param_name: str) -> bool:
     return param_name in game.parameters
 
 
+def _crt_combat(game) -> bool:
+    """A CRT of final values read by two DRMs, with the die it rolls (parameters.die_sides)."""
+    from printkit.rules.crt import kind_of
+
+    c = crt_of(game)
+    return c is not None and kind_of(c) == "final_value" and "die_sides" in game.parameters
+
+
+COMBAT = Need("parameters.combat_system (troop groups), or a CRT of final values (a table with combat: {kind: "
+              "final_value}, or a table named crt) and parameters.die_sides",
+              lambda g: "combat_system" in g.parameters or _crt_combat(g))
+
+
+def _combat_example(ex) -> str | None:
+    game = ex.game
+    if "combat_system" not in game.parameters:
+        return "--attacker-drm 1 --defender-drm 0"
+    if "combat_groups" not in game.parameters:
+        return None
+    groups = game.param("combat_groups")
+    kind = game.param("combat_types")["same"][0] if "combat_types" in game.parameters else None
+
+    def unit(group):  # GROUP:CV of the group's first counter with a combat value
+        for c in ex.counters("ground"):
+            t = game.unit_types.get(c.type)
+            cv = getattr(c, "cv", None) or (getattr(t, "values", None) or {}).get("cv")
+            if getattr(t, "group", None) == group and cv:
+                return f"{group}:{cv}"
+        raise ValueError(group)
+
+    return f"--attacker {unit(groups[0])} --defender {unit(groups[0])}" + (f" --type {kind}" if kind else "")
+
+
+@command("combat", "exact distribution of CRT results for two DRMs",
+         GAME,
+         arg("--attacker-drm", type=whole, help="CRT games: the attacker's DRM"),
+         arg("--defender-drm", type=whole, help="CRT games: the defender's DRM"),
+         arg("--attacker", nargs="+", action="extend", metavar="UNIT",
+             help="troop-group games: attacking units, e.g. regular:4 or a counter id"),
+         arg("--defender", nargs="+", action="extend", metavar="UNIT",
+             help="troop-group games: defending units, e.g. irregular:1:neutralized"),
+         arg("--type", choices=["symbolic", "kinetic", "asymmetric"], help="troop-group games: combat type"),
+         arg("--attacker-hits", type=whole, help="hits the attacker scored (with --defender-hits)"),
+         arg("--defender-hits", type=whole, help="hits the defender scored"),
+         arg("--weather", choices=["fair", "poor", "severe"], help="severe halves both sides"),
+         arg("--attacker-halved", action="count", default=0, help="halve the attacker's roll (repeatable)"),
+         arg("--defender-halved", action="count", default=0, help="halve the defender's roll (repeatable)"),
+         JSON,
+         needs=(COMBAT,), answers="the distribution of combat results", example=_combat_example,
+         short=("--attacker-drm", "--defender-drm"))
 def combat(args) -> int:
     """Combat by the game's mechanism: troop groups (parameters.combat_system) or the CRT by DRMs.
     The DRM flags alone mean the CRT: no extra game load on that path."""
@@ -356,6 +537,28 @@ def combat(args) -> int:
     return crt_combat(args)
 
 
+VICTORY = Need("parameters.victory_sides, or a ranges chart named victory (VP totals and their results)",
+               lambda g: "victory_sides" in g.parameters
+               or getattr(g.charts.get("victory"), "kind", None) == "ranges")
+
+
+def _victory_example(ex) -> str:
+    sides = _sides(ex)
+    if sides:
+        return " ".join(f"--{s}-vp {10 - 5 * i}" for i, s in enumerate(sides))
+    return f"--vp {ex.game.charts['victory'].span()[0]}"
+
+
+@command("victory", "victory level from the VP total",
+         GAME,
+         arg("--vp", action="append", metavar="[SIDE=]N",
+             help="a side's VP (repeatable: one per side in games judged by the VP difference; one VP total in "
+                  "games judged by a total)"),
+         arg("--cards-removed", type=whole, default=0,
+             help="cards removed from play that cost VP (where the game's victory rules say so)"),
+         JSON,
+         needs=(VICTORY,), answers="who wins on victory points", example=_victory_example,
+         short=("--vp", "--cards-removed"))
 def victory(args) -> int:
     """Victory by the game's mechanism: VP difference between sides (parameters.victory_sides, one `--vp SIDE=N`
     each) or one VP total (`--vp N`, a ranges chart named 'victory')."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 from printkit.commands.calc_cmds import _emit
 from printkit.errors import PrintkitError, RulesError
 from printkit.load.game_loader import load_game as _load
+from printkit.commands.registry import GAME, JSON, LANG, arg, chart, command, param, whole
 
 PARTS = {
     "fire": ("charts", "parameters"),
@@ -32,7 +33,7 @@ WORDS = {
         "scatters": "Barrage aimed at {t}, scatter roll {r}: scatters {dir} (direction {d}) {n} hex(es): lands on {h}",
         "off_map": "off the map",
         "landing": "Where a {kind} barrage aimed at {t} lands (exact, over the scatter, direction and distance rolls):",
-        "arrival": "Reliability {n}: strikes this turn {p}, at the start of the next turn {q} (1D6 <= {n}, 7.2)",
+        "arrival": "Reliability {n}: strikes this turn {p}, at the start of the next turn {q} (1D6 <= {n}{rule})",
         "init": "Initiative 1D4 + level: {a} {la} vs {b} {lb}",
         "tie": "  tie {p}: the rulebooks do not say how a tie is broken (unknown)",
         "tie_to": "  ties go to {side}",
@@ -58,7 +59,7 @@ WORDS = {
         "scatters": "Обстрел по {t}, бросок рассеивания {r}: смещение {dir} (направление {d}) на {n} гекс(а): ложится на {h}",
         "off_map": "за пределы карты",
         "landing": "Куда ложится обстрел ({kind}) по {t} (точно, по броскам рассеивания, направления и дальности):",
-        "arrival": "Надёжность {n}: удар в этот ход {p}, в начале следующего хода {q} (1D6 <= {n}, 7.2)",
+        "arrival": "Надёжность {n}: удар в этот ход {p}, в начале следующего хода {q} (1D6 <= {n}{rule})",
         "init": "Инициатива 1D4 + уровень: {a} {la} против {b} {lb}",
         "tie": "  ничья {p}: правила не говорят, как решается ничья (неизвестно)",
         "tie_to": "  при ничьей инициатива у стороны {side}",
@@ -99,6 +100,24 @@ def _status(game, status: str) -> str:
 
 # fire -------------------------------------------------------------------------------------------------
 
+_FIRE_FLAGS = (("same-hex", "target in the firer's hex (doubled)"),
+               ("long-range", "beyond normal range, up to double (halved)"),
+               ("defensive-fire", "defensive fire at a unit entering / leaving the hex (halved, then doubled)"),
+               ("overwatch", "the firer is on overwatch"),
+               ("moving", "fire during a single-unit activation after moving (halved)"),
+               ("into-smoke", "firing into a smoke hex (halved)"),
+               ("through-smoke", "a vehicle firing through a smoke hex (halved)"))
+
+
+@command("fire", "fire combat: modified attack, differential column, result or distribution",
+         GAME,
+         arg("--attack", type=whole, required=True, help="the firing unit's attack factor (heavy or light)"),
+         arg("--defence", type=whole, required=True, help="the target's modified defence"),
+         *(arg(f"--{flag}", action="store_true", help=text) for flag, text in _FIRE_FLAGS),
+         arg("--roll", type=whole, help="the 2D6 roll (default: the exact distribution)"),
+         LANG, JSON,
+         needs=(chart("differential_crt"), chart("fire_modifiers")), answers="a fire attack on the differential CRT",
+         example=lambda ex: "--attack 6 --defence 4", short=("--attack", "--defence", "--roll"))
 def fire(args) -> int:
     from printkit.rules import fire as rules
 
@@ -134,6 +153,15 @@ def fire(args) -> int:
 
 # support, arrival ------------------------------------------------------------------------------------------
 
+@command("support", "fire support strength against one target (halvings cumulative)",
+         GAME,
+         arg("--strength", type=whole, required=True),
+         arg("--target", required=True, choices=["heavy", "light"], help="the target class"),
+         arg("--adjacent", action="store_true", help="the target is in a hex adjacent to the impact hex"),
+         arg("--floor", help="upper or lower: the floor of a multi-storey impact hex"),
+         LANG, JSON,
+         needs=(param("support_halvings"),), answers="fire support strength on a target",
+         example=lambda ex: "--strength 4 --target light", short=("--strength", "--target"))
 def support(args) -> int:
     from printkit.rules.support import strength
 
@@ -148,6 +176,13 @@ def support(args) -> int:
     return _emit(args, {"strength": value}, text)
 
 
+@command("arrival", "chance a barrage strikes this turn or next (reliability)",
+         GAME,
+         arg("--reliability", type=whole, required=True),
+         arg("--roll", type=whole, help="the 1D6 arrival roll (default: the chances)"),
+         LANG, JSON,
+         needs=(param("support_arrival"),), answers="whether fire support arrives",
+         example=lambda ex: "--reliability 3", short=("--reliability",))
 def arrival(args) -> int:
     from printkit.rules.support import arrival as run
 
@@ -156,7 +191,11 @@ def arrival(args) -> int:
 
     w = words(game)
     r = run(game, args.reliability)
-    text = [w["arrival"].format(n=args.reliability, p=_pct(r["immediate"]), q=_pct(r["next_turn"]))]
+    from printkit.rules.citations import number
+
+    cite = number(game, "support_arrival")  # the rule the game cites for it, if any
+    text = [w["arrival"].format(n=args.reliability, p=_pct(r["immediate"]), q=_pct(r["next_turn"]),
+                                rule=f", {cite}" if cite else "")]
     if getattr(args, "roll", None) is not None:
         r = dict(r, roll=args.roll, strikes_now=arrives_now(game, args.reliability, args.roll))
         text.append(w["arrival_roll"].format(r=args.roll, when=w["now"] if r["strikes_now"] else w["later"]))
@@ -165,6 +204,17 @@ def arrival(args) -> int:
 
 # scatter ----------------------------------------------------------------------------------------------
 
+@command("scatter", "where a fire support barrage lands: one resolution, or the exact odds",
+         GAME,
+         arg("--target", required=True, metavar="HEX"),
+         arg("--kind", required=True, help="the asset kind: rocket, artillery or air"),
+         arg("--scatter-roll", type=whole, metavar="R", help="the 1D6 scatter roll"),
+         arg("--direction", type=whole, metavar="D", help="the 1D6 direction roll (1 north, then clockwise)"),
+         arg("--distance-roll", type=whole, metavar="R2", help="the 1D6 distance roll"),
+         LANG, JSON,
+         needs=(chart("scatter_chance"), param("scatter_directions")), answers="where a barrage scatters",
+         example=lambda ex: f"--target {ex.pair[0]} --kind {ex.game.charts['scatter_chance'].items[0].key}",
+         short=("--target", "--kind", "--scatter-roll", "--direction", "--distance-roll"))
 def scatter(args) -> int:
     from printkit.commands.hexgame_cmds import _hexmap
     from printkit.rules import levels
@@ -176,7 +226,11 @@ def scatter(args) -> int:
     target = levels.split(levels.check(board, args.target, "--target"))[0]
     if args.scatter_roll is None:
         if args.direction is not None or args.distance_roll is not None:
-            raise RulesError("--direction and --distance-roll need --scatter-roll (the scatter roll comes first, 7.3)")
+            from printkit.rules.citations import number
+
+            cite = number(game, "scatter")
+            raise RulesError("--direction and --distance-roll need --scatter-roll (the scatter roll comes first"
+                             + (f", {cite})" if cite else ")"))
         r = rules.landing_distribution(game, board, target, args.kind)
         text = [w["landing"].format(kind=args.kind, t=target)]
         text += [f"  {h:5} {_pct(p)}" for h, p in sorted(r["landing"].items(), key=lambda kv: -kv[1])]
@@ -206,6 +260,17 @@ def initiative_sides(game) -> list[str]:
     return sides
 
 
+@command("initiative", "chance each side holds the initiative (1D4 + Initiative level)",
+         GAME,
+         arg("--level", action="append", metavar="SIDE=N",
+             help="a side's Initiative level (repeatable; default: the scenario's)"),
+         arg("--scenario", help="take the starting levels, and the turn-1 rule, from this scenario"),
+         arg("--turn", type=whole, help="the turn (with --scenario: a side may hold turn 1 automatically)"),
+         arg("--rolls", type=whole, nargs=2, metavar=("R1", "R2"),
+             help="the two 1D4 rolls, the sides in the game's order: who holds the initiative"),
+         LANG, JSON,
+         needs=(param("initiative"),), answers="which side holds the initiative",
+         example=lambda ex: f"--scenario {next(iter(ex.game.scenarios))}", short=("--level*",))
 def initiative(args) -> int:
     from printkit.rules.initiative import chances, check_levels
 

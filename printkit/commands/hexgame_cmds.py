@@ -7,6 +7,8 @@ from printkit.errors import RulesError, UsageError
 from printkit.load.game_loader import load_game as _load
 from printkit.rules.citations import bare, number, paren, rule as game_rule
 from printkit.wording import rule as cite_rule, yes_no
+from printkit.commands.registry import (CONTROL_HELP, CRT, GAME, HEX, JSON, LANG, MARKED_HELP, MOVEMENT_COSTS, Need,
+                                        arg, chart, command, crt_of, param, whole)
 
 # What each calculator reads: a calculator loads (and unpickles, and imports the classes of) only that.
 PARTS = {
@@ -43,6 +45,10 @@ def _hex(board, label: str, what: str = "hex") -> str:
 
 # hex ------------------------------------------------------------------------------------------------
 
+@command("hex", "hex map questions: neighbors HEX, distance A B, info HEX",
+         GAME, arg("query", choices=["neighbors", "distance", "info"]), arg("hexes", nargs="+", metavar="HEX"),
+         LANG, JSON,
+         needs=(HEX,), answers="neighbours, distance and what is in a hex", example=lambda ex: f"info {ex.pair[0]}")
 def hex_query(args) -> int:
     from printkit.rules import hexes
     from printkit.rules.supply import edge_sources
@@ -91,13 +97,22 @@ def hex_query(args) -> int:
             f"  edges: {', '.join(data['edges']) or 'none'}; hexsides: "
             + (", ".join(f"{n} {f}" + (f" ({rivers[n]})" if n in rivers else "") for n, f in sides.items())
                or "none"),
-            f"  transport line to: {', '.join(data['transport_line']) or 'none'}"
-            + (" (runs off the map)" if data["line_runs_off_map"] else ""),
-            "  supply source: " + (", ".join(f"{f}: {yes_no(v)}" for f, v in source.items()) or "n/a"),
+            *([f"  {_line_word(board)} to: {', '.join(data['transport_line']) or 'none'}"
+               + (" (runs off the map)" if data["line_runs_off_map"] else "")] if board.lines else []),
+            *(["  supply source: " + (", ".join(f"{f}: {yes_no(v)}" for f, v in source.items()) or "n/a")]
+              if "supply_sources" in game.parameters else []),
             "  (" + _provenance(info, data["status"], cite_rule(info.source or board.source)) + ")"]
     if info.printed:
         data["printed"] = list(info.printed)
     return _emit(args, data, text)
+
+
+def _line_word(board) -> str:
+    """What the map's lines are called, from its line types' names ('Road'; 'Transport Line (rail)' and
+    'Transport Line (road)' are a 'transport line'), in lower case."""
+    names = {str(getattr((board.lines_types or {}).get(line.feature), "name", None) or line.feature).split(" (")[0]
+             for line in board.lines}
+    return " or ".join(sorted(n.lower() for n in names))
 
 
 def _counter_label(game, counter_id: str) -> str:
@@ -139,6 +154,37 @@ def _level_query(args, board, levels) -> int:
 
 # crt and combat --------------------------------------------------------------------------------------
 
+def _crt_example(ex) -> str | None:
+    """Final values off the table's axes; strengths that resolve for the other kinds."""
+    from printkit.rules.crt import kind_of, resolve
+
+    c = crt_of(ex.game)
+    if kind_of(c) == "final_value":
+        row = next(iter(c.cells))
+        return f"--attacker {row} --defender {next(iter(c.cells[row]))}"
+    for attack, defence in ((6, 3), (4, 4), (3, 1), (6, 2), (2, 2), (8, 2), (1, 1), (10, 1)):
+        try:
+            resolve(ex.game, attack, defence)
+        except Exception:  # noqa: BLE001 - not a column of this CRT: the next pair
+            continue
+        return f"--attacker {attack} --defender {defence}"
+    return None
+
+
+@command("crt", "resolve an attack on the Combat Results Table (final values, differential or odds)",
+         GAME,
+         arg("--attacker", type=whole, required=True,
+             help="attacker's final value (across the top), or attack strength (differential, odds CRT)"),
+         arg("--defender", type=whole, required=True,
+             help="defender's final value (down the side), or defence strength (differential, odds CRT)"),
+         arg("--terrain", help="the defender's terrain: its column shift, defence multiplier and DRM"),
+         arg("--hex", metavar="HEX", help="instead of --terrain: the defender's hex (its terrain on the map)"),
+         arg("--drm", action="append", metavar="NAME|N",
+             help="a die-roll modifier, by its key in the CRT's DRM list or as a number (repeatable)"),
+         arg("--roll", type=whole, help="the dice rolled (else: each result's chance)"),
+         JSON,
+         needs=(CRT,), answers="the Combat Results Table's result", example=_crt_example,
+         short=("--attacker", "--defender"))
 def crt(args) -> int:
     from printkit.rules.crt import declared, kind_of, lookup
 
@@ -230,7 +276,8 @@ def combat(args) -> int:
     most = len(set(halvings)) or 2
     for option, value in (("--attacker-halved", args.attacker_halved), ("--defender-halved", args.defender_halved)):
         within(option, value + extra, 0, most, "the After Rolling Combat Die list halves for No Supply and for "
-                                               "Severe weather only, 5.1, 7.1.1, 10.2")
+                                               "Severe weather only" + (f", {number(game, 'combat_halvings')}"
+                                                                        if number(game, "combat_halvings") else ""))
     r = distribution(game, args.attacker_drm, args.defender_drm, args.attacker_halved + extra,
                      args.defender_halved + extra)
     n = r["outcomes"]
@@ -254,7 +301,7 @@ def _unit(game, ref: str | None, nationality, utype, elite, shock, reduced, supp
     from printkit.games.case_blue_drm import Unit
 
     if ref:
-        from printkit.commands.air_cmds import counter
+        from printkit.commands.calc_cmds import counter
 
         c = counter(game, ref)
         if game.unit_types[c.type].domain != "ground":
@@ -268,6 +315,39 @@ def _unit(game, ref: str | None, nationality, utype, elite, shock, reduced, supp
     return Unit(f"{nationality} {utype}", nationality, utype, elite, shock, reduced, supply)
 
 
+def _drm_args() -> tuple:
+    out = []
+    for who in ("attacker", "defender"):
+        out += [arg(f"--{who}", metavar="UNIT", help=f"{who} (Primary Attacker) by counter id or unique label"),
+                arg(f"--{who}-nationality", metavar="SIDE", help="instead of UNIT: nationality ..."),
+                arg(f"--{who}-type", metavar="TYPE", help="... and type (infantry, motorized, tank)"),
+                arg(f"--{who}-elite", action="store_true", help="elite (star)"),
+                arg(f"--{who}-reduced", action="store_true", help="reduced strength side"),
+                arg(f"--{who}-supply", choices=["full", "low", "no"], default="full"),
+                arg(f"--{who}-air", action="store_true", help=f"{who} receives Air Support")]
+    return tuple(out)
+
+
+def _drm_example(ex) -> str:
+    (_, a), (_, d) = ex.units[:2]
+    return f"--attacker {a[0].id} --defender {d[0].id}"
+
+
+@command("drm", "each side's ground combat DRMs, itemized, capped, with halvings",
+         GAME, *_drm_args(),
+         arg("--additional", action="append", metavar="UNIT", help="Additional Attacker in an Assault (up to 2)"),
+         arg("--assault", action="store_true", help="an Assault (default: a Mobile attack)"),
+         arg("--mobile", action="store_true", help="a Mobile attack (the default)"),
+         arg("--weather", choices=["fair", "poor", "severe"], default="fair"),
+         arg("--river", action="store_true", help="the Primary Attacker attacks across a river hexside"),
+         arg("--city", action="store_true", help="the defender is in a city"),
+         arg("--ground-support", action="store_true", help="a Ground Support marker committed to the attack"),
+         arg("--heavy-arty", action="store_true", help="a Heavy Arty marker committed to the defence"),
+         arg("--tanks", choices=["attacker", "defender"], help="the side whose unit gets the Tanks marker"),
+         arg("--partisans", action="store_true", help="a Partisans marker is in the defender's hex"),
+         arg("--isolated", action="store_true", help="the defender is Isolated"),
+         JSON,
+         needs=(chart("ground_drm"),), answers="the combat die roll modifiers", example=_drm_example)
 def drm(args) -> int:
     from printkit.games.case_blue_drm import Combat, drm as run
     from printkit.rules.crt import applied
@@ -304,6 +384,23 @@ def drm(args) -> int:
 
 # movement -----------------------------------------------------------------------------------------------
 
+@command("move-cost", "movement point cost of entering a hex (or attacking into it)",
+         GAME,
+         arg("--from", dest="from_hex", metavar="HEX"),
+         arg("--to", dest="to_hex", metavar="HEX"),
+         arg("--terrain", help="without --from/--to: terrain of the hex entered (clear, rough)"),
+         arg("--river", action="store_true", help="crossing a river hexside"),
+         arg("--enemy-city", action="store_true", help="the hex entered holds an enemy city"),
+         arg("--enemy-unit", action="store_true", help="the hex entered holds an enemy ground unit"),
+         arg("--attack", action="store_true", help="the cost to attack into the hex"),
+         arg("--weather", choices=["fair", "poor", "severe"], default="fair"),
+         arg("--no-line", action="store_true", help="do not use a Transport Line between the hexes"),
+         arg("--mp-left", type=whole, help="movement points the unit has left"),
+         arg("--unit-group", choices=["leg", "mobile", "air"], help="show the unit's allowance too"),
+         arg("--supply", choices=["full", "low", "no"], default="full"),
+         JSON,
+         needs=(HEX, MOVEMENT_COSTS), answers="the movement points to enter a hex",
+         example=lambda ex: "--from {} --to {}".format(*ex.pair), short=("--from", "--to"))
 def move_cost(args) -> int:
     from printkit.rules import hexes
     from printkit.rules.movement import Step, allowance, cost
@@ -381,6 +478,27 @@ def marked_hexes(game, board, args) -> set[str]:
     return control_markers.apply(game, out, getattr(args, "control", None), lambda h, what: _hex(board, h, what))
 
 
+def _supply_example(ex) -> str | None:
+    if ex.board is None:
+        return None
+    from printkit.rules.supply import edge_sources
+
+    faction = next(iter(ex.game.param("supply_sources")))
+    src = sorted(edge_sources(ex.game, ex.board).get(faction, ()))
+    return f"--side {faction} --hex {src[0] if src else ex.pair[0]}"
+
+
+@command("supply", "trace a supply line",
+         GAME,
+         arg("--side", required=True, help="the unit's faction (a faction of the game)"),
+         arg("--hex", required=True, help="the checking unit's hex"),
+         arg("--scenario", help="take city control from this scenario's control markers"),
+         arg("--enemy", action="append", metavar="HEX", help="a hex with an enemy ground unit (repeatable)"),
+         arg("--friendly", action="append", metavar="HEX", help="a hex with a friendly ground unit (repeatable)"),
+         arg("--marked", nargs="*", metavar="HEX", help=MARKED_HELP),
+         arg("--control", action="append", metavar="[SIDE:]HEX", help=CONTROL_HELP),
+         JSON,
+         needs=(HEX, param("supply_sources")), answers="a supply line from a hex", example=_supply_example)
 def supply(args) -> int:
     from printkit.rules.supply import trace
 
@@ -403,6 +521,20 @@ def supply(args) -> int:
 
 # weather, turns ---------------------------------------------------------------------------------------------
 
+WEATHER = Need("charts.weather as a table (a row per month or season, a column per roll)",
+               lambda g: getattr(g.charts.get("weather"), "kind", None) == "table")
+
+
+def _weather_example(ex) -> str:
+    from printkit.rules.turns import MONTHS, track
+
+    month = (track(ex.game) or [MONTHS[0]])[0].split("-")[0]
+    return f"--month {month} --roll 1"
+
+
+@command("weather", "the weather for a month and a die roll",
+         GAME, arg("--month", required=True, help="e.g. Mar"), arg("--roll", type=whole, required=True), JSON,
+         needs=(WEATHER,), answers="the weather for a month and a roll", example=_weather_example)
 def weather(args) -> int:
     from printkit.rules.weather import weather as run
 
@@ -412,6 +544,23 @@ def weather(args) -> int:
                            f"{r['status']}" + (f", {cite_rule(r['source'])}" if cite_rule(r['source']) else "") + ")"])
 
 
+TURNS = Need("a scenario's length (scenarios.ID.turns, or first_turn and last_turn as months)",
+             lambda g: any(sc.turns or sc.last_turn for sc in g.scenarios.values()))
+
+
+def _turn_example(ex) -> str:
+    from printkit.rules.turns import track
+
+    turns = track(ex.game)
+    return f"--from {turns[0]} --later {min(2, len(turns) - 1)}"
+
+
+@command("turn", "turn arithmetic: the turn N turns later",
+         GAME,
+         arg("--from", dest="from_turn", required=True, help="a turn of the game's turn track: 3, or Nov-42"),
+         arg("--later", type=whole, required=True),
+         JSON,
+         needs=(TURNS,), answers="the turn N turns later on the game's turn track", example=_turn_example)
 def turn(args) -> int:
     from printkit.rules.bounds import within
     from printkit.rules.turns import later, later_on_track, on_track, track
@@ -426,10 +575,33 @@ def turn(args) -> int:
                                                                               "no scenario says how long it lasts"))
     else:
         start, result = args.from_turn, later(args.from_turn, args.later)
+    cite = number(game, "turn_count")  # the rule saying the turn now is not counted, where the game cites one
     return _emit(args, {"from": start, "later": args.later, "turn": result},
-                 [f"{args.later} turn(s) after {start} (not counting it, 1.6): {result}"])
+                 [f"{args.later} turn(s) after {start} (not counting it{', ' + cite if cite else ''}): {result}"])
 
 
+ENTRY_V = Need("a variable entry turn (scenarios.ID.setup[].entry_v)",
+               lambda g: any(p.entry_v for sc in g.scenarios.values() for p in sc.setup + sc.reinforcements))
+
+
+def _entry_example(ex) -> str | None:
+    for sc in ex.game.scenarios.values():
+        for p in sc.setup + sc.reinforcements:
+            if p.entry_v:
+                return f"--scenario {sc.id} --counter {p.counter} --roll 2"
+    return None
+
+
+@command("entry", "variable entry turn of a reinforcement",
+         GAME,
+         arg("--roll", type=whole, required=True),
+         arg("--scenario"),
+         arg("--counter", help="counter id (its Entry-V comes from the scenario setup)"),
+         arg("--entry-v", help="'At Start' or a turn like Sep-42"),
+         arg("--first-turn", help="the scenario's first turn, e.g. Jul-42"),
+         JSON,
+         needs=(ENTRY_V,), answers="a reinforcement's variable entry turn", example=_entry_example,
+         short=("--counter", "--roll"))
 def entry(args) -> int:
     from printkit.rules.turns import variable_entry
 
@@ -450,6 +622,7 @@ def entry(args) -> int:
     if not entry_v or not first:
         raise UsageError("give --scenario and --counter, or --entry-v and --first-turn")
     r = variable_entry(entry_v, args.roll, first)
+    r["rule"] = " ".join(w for w in (number(game, "variable_entry"), r["rule"]) if w)  # '15.1.1.2 At Start'
     who = f"{_counter_label(game, args.counter)}: " if args.counter else ""
     return _emit(args, r, [f"{who}Entry-V {entry_v}, roll {args.roll}: {r['turns_later']} turn(s) after {r['from']} "
-                           f"-> {r['turn']} ({r['rule']})"])
+                           f"-> {r['turn']}" + (f" ({r['rule']})" if r["rule"] else "")])

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from printkit.commands.registry import GAME, arg, command, whole
 
 from printkit.errors import UsageError
 from printkit.load.game_loader import game_ids, load_game
 
 
+@command("games", "list the games in data/", kind="tool")
 def games(args) -> int:
     for gid in game_ids():
         print(gid)
@@ -33,6 +35,20 @@ def _languages(args) -> list[str | None]:
     return list(load_game(args.game).languages) or [None]
 
 
+@command("build", "render the kit to out/GAME/ (PDF and SVG, A4 and Letter)",
+         GAME,
+         arg("--format", action="append", choices=["pdf", "svg", "png", "vmod"],
+             help="repeatable; default pdf and svg (png: an image per counter face, map and aid page; vmod: the "
+                  "VASSAL module)"),
+         arg("--dpi", type=whole, default=150, help="resolution of the PNG set and the module's images (default 150)"),
+         arg("--paper", action="append", choices=["a4", "letter"], help="repeatable; default both"),
+         arg("--out", default="out", help="output folder (default out/)"),
+         arg("--back-offset", default="0,0", metavar="X,Y",
+             help="shift the backs page by X,Y mm to match your printer (default 0,0)"),
+         arg("--duplex", choices=["long", "short", "gutter"], default="long",
+             help="duplex flip edge, or 'gutter' for fronts and backs side by side to fold (default long)"),
+         arg("--lang", help="build in this language of the game (out/GAME-LANG/), or 'all'; default its first"),
+         kind="tool")
 def build(args) -> int:
     for lang in _languages(args):
         _build(args, lang)
@@ -74,6 +90,12 @@ def _build(args, lang) -> None:
             print(f"  kit: {path}")
 
 
+@command("vassal", "add the VASSAL module (out/GAME/GAME.vmod) to the kit; keeps the other files",
+         GAME,
+         arg("--out", default="out", help="output folder (default out/)"),
+         arg("--dpi", type=whole, default=150, help="resolution of the module's images (default 150)"),
+         arg("--lang", help="build in this language of the game, or 'all'; default its first"),
+         kind="tool", defaults={"format": ["vmod"], "paper": None, "duplex": "long", "back_offset": "0,0"})
 def vassal(args) -> int:
     """build --format vmod: the module joins the kit; the kit's other files are carried over unchanged
     (so the module is built with the kit's own paper, duplex and offset options)."""
@@ -90,6 +112,11 @@ def vassal(args) -> int:
     return 0
 
 
+@command("verify", "read the built PDF and SVG back and check them against the data",
+         GAME,
+         arg("--out", default="out", help="output folder the kit was built in (default out/)"),
+         arg("--lang", help="the language the kit was built in, or 'all'; default the game's first"),
+         kind="tool")
 def verify(args) -> int:
     from printkit.kit import folder_name
     from printkit.verify import verify_kit

@@ -11,6 +11,8 @@ from printkit.commands.air_cmds import _refuse, counter, domain, faction, hexes_
 from printkit.commands.calc_cmds import _emit
 from printkit.errors import RulesError
 from printkit.rules.citations import cited
+from printkit.commands.air_cmds import around
+from printkit.commands.registry import CONTROL_HELP, GAME, HEX, JSON, MARKED_HELP, arg, command, param, whole
 
 
 def _unknown(args, data: dict, text: list[str], what: str, path: str) -> int:
@@ -48,6 +50,20 @@ def _cities(game, board, control: set[str], side: str) -> tuple[set[str], set[st
 
 # isolation ------------------------------------------------------------------------------------------------
 
+def _faction_example(ex) -> str:
+    return next(iter(ex.game.param("supply_sources")))
+
+
+@command("isolation", "is a defending unit Isolated",
+         GAME,
+         arg("--hex", required=True, help="the defending unit's hex"),
+         arg("--side", required=True, help="the defender's faction"),
+         arg("--attacker", action="append", required=True, metavar="HEX", help="an attacking unit's hex"),
+         *around(),
+         JSON,
+         needs=(HEX, param("isolation")), answers="whether a unit is isolated",
+         example=lambda ex: "--hex {} --side {} --attacker {}".format(ex.pair[0], _faction_example(ex), ex.pair[1]),
+         form="isolation PIECE --attacker HEX|PIECE")
 def isolation(args) -> int:
     from printkit.commands.hexgame_cmds import _hex, _hexmap
     from printkit.rules import hexes as hx
@@ -86,6 +102,20 @@ def isolation(args) -> int:
 
 # supply-state ---------------------------------------------------------------------------------------------
 
+@command("supply-state", "the Supply State after a supply check, its effects, and over turns",
+         GAME,
+         arg("--state", choices=["full", "low", "no"], default="full", help="the state now (default full)"),
+         arg("--traced", choices=["yes", "no"], help="a supply line was traced (default: trace with --hex)"),
+         arg("--hex", help="trace from this hex (with --side and the units around)"),
+         arg("--side", help="the unit's faction, to trace"),
+         arg("--unit", help="the unit (its group sets the MP)"),
+         arg("--reduced", action="store_true", help="the unit is on its reduced side"),
+         arg("--reduced-this-turn", action="store_true", help="its Supply State was already reduced this turn"),
+         arg("--turns", type=whole, default=0, help="also: turn by turn if it traces no supply line"),
+         *around(),
+         JSON,
+         needs=(param("supply_states"),), answers="a unit's supply state",
+         example=lambda ex: f"--traced no --state full --unit {ex.units[0][1][0].id}", form="supply-state PIECE")
 def supply_state(args) -> int:
     from printkit.rules import supply_state as ss
     from printkit.rules.bounds import within
@@ -145,6 +175,14 @@ def _trace(game, args) -> dict:
 
 # attrition ------------------------------------------------------------------------------------------------
 
+@command("attrition", "No Supply Phase: what unsupplied attrition does to a unit",
+         GAME,
+         arg("--unit", required=True),
+         arg("--state", choices=["full", "low", "no"], default="no", help="its Supply State (default no)"),
+         arg("--reduced", action="store_true"),
+         JSON,
+         needs=(param("unsupplied_attrition"),), answers="attrition of an unsupplied unit",
+         example=lambda ex: f"--unit {ex.counters('ground')[0].id}", form="attrition PIECE")
 def attrition(args) -> int:
     from printkit.rules import supply_state as ss
 
@@ -189,6 +227,21 @@ def _factories(game, args, country: str) -> int | None:
     return len(control_markers.held(cities(board)[1], marked, side.faction, control_markers.side(game)))
 
 
+@command("production", "production points a country receives, and the production costs",
+         GAME,
+         arg("--country", required=True, help="a side of the game (a nationality)"),
+         arg("--scenario"),
+         arg("--first-turn", action="store_true", help="the scenario's first turn"),
+         arg("--agreed", action="store_true", help="the players agreed the scenario's production change"),
+         arg("--factories", type=whole, help="the Factory hexes the country's faction controls"),
+         arg("--marked", nargs="*", metavar="HEX", help=MARKED_HELP + "; counts the Factories"),
+         arg("--control", action="append", metavar="[SIDE:]HEX", help=CONTROL_HELP),
+         arg("--spend", action="append", metavar="ITEM[:N]",
+             help="a Production Costs item spent on, N times (activate_leg:3, activate_mobile, upgrade ...)"),
+         JSON,
+         needs=(param("production"),), answers="a country's production points",
+         example=lambda ex: f"--country {ex.game.param('production')['by_factories'][0]} --factories 2",
+         form="production COUNTRY")
 def production(args) -> int:
     from printkit.rules.logistics import points
 
@@ -235,6 +288,17 @@ def _spend(args, game, r: dict, text: list[str]) -> int:
 
 # replacements, mobilize, upgrade --------------------------------------------------------------------------
 
+@command("replacements", "may a unit receive replacements, and what they do",
+         GAME,
+         arg("--unit", required=True),
+         arg("--reduced", action="store_true"),
+         arg("--sorties", type=whole, default=0, help="an air unit's Sorties"),
+         arg("--supply", choices=["full", "low", "no"], default="full"),
+         arg("--improved-this-turn", action="store_true"),
+         arg("--mobilized-this-turn", action="store_true"),
+         JSON,
+         needs=(param("replacements"),), answers="the cost of a unit's replacements",
+         example=lambda ex: f"--unit {ex.counters('ground')[0].id} --reduced", form="replacements PIECE")
 def replacements(args) -> int:
     from printkit.rules.logistics import replacement
 
@@ -254,6 +318,15 @@ def replacements(args) -> int:
     return _with_cost(args, r, text, f"the cost of '{r['cost_label']}'")
 
 
+@command("mobilize", "how a unit is mobilized and where",
+         GAME,
+         arg("--unit", required=True),
+         arg("--hex", help="check this Mobilization Location"),
+         arg("--eliminated-this-turn", action="store_true", help="it reached the Eliminated box this turn"),
+         *around("a hex with a friendly unit"),
+         JSON,
+         needs=(param("mobilization"),), answers="whether and where a unit mobilizes",
+         example=lambda ex: f"--unit {ex.units[-1][1][0].id}", form="mobilize PIECE [HEX]")
 def mobilize(args) -> int:
     from printkit.commands.hexgame_cmds import _hex, _hexmap
     from printkit.rules.logistics import mobilization
@@ -290,6 +363,31 @@ def mobilize(args) -> int:
     return _with_cost(args, r, text, f"the cost of mobilizing {who}")
 
 
+def _upgrade_example(ex) -> str:
+    pair = ex.game.param("upgrades")["pairs"][0]
+
+    def match(want, c):
+        return c.side == want["side"] and c.type == want["type"] and all(
+            x in ex.traits(c) for x in want.get("traits", ()))
+
+    new = next(c for c in ex.counters() if match(pair["upgrade"], c))
+    old = next(c for c in ex.counters() if c.side == pair["replaces"]["side"] and c.type == pair["replaces"]["type"]
+               and not set(pair["replaces"].get("except_traits", ())) & set(ex.traits(c)))
+    return f"--unit {new.id} --replaces {old.id}"
+
+
+@command("upgrade", "may an Upgrade unit replace a unit",
+         GAME,
+         arg("--unit", required=True, help="the Upgrade unit"),
+         arg("--replaces", required=True, help="the unit it replaces"),
+         arg("--not-in-box", action="store_true", help="the Upgrade unit is not in the Upgrade box"),
+         arg("--replaced-off-map", action="store_true", help="the replaced unit is not in a hex"),
+         arg("--replaced-supply", choices=["full", "low", "no"], default="full"),
+         arg("--replaced-reduced", action="store_true"),
+         arg("--replaced-mobilized-this-turn", action="store_true", help="the replaced unit was mobilized this turn"),
+         JSON,
+         needs=(param("upgrades"),), answers="whether a unit may upgrade", example=_upgrade_example,
+         form="upgrade PIECE REPLACED")
 def upgrade(args) -> int:
     from printkit.rules.logistics import upgrade as run
 

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from printkit.commands.registry import GAME, LANG, arg, command
 
+
+@command("play", "an interactive session at the table: the position, every calculator, undo, save",
+         GAME, arg("--scenario", help="start from this scenario's setup"), LANG, kind="tool")
 def play(args) -> int:
     from printkit.load.game_loader import load_game
     from printkit.session.shell import run
@@ -11,6 +15,8 @@ def play(args) -> int:
     return run(game, args.game, args.scenario, args.lang)
 
 
+@command("completion", "print the shell code that completes printkit commands (bash or zsh)",
+         arg("shell", choices=["bash", "zsh"]), kind="tool")
 def completion(args) -> int:
     from printkit.completion import shellcode
 

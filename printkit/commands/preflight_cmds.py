@@ -5,12 +5,19 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
+from printkit.commands.registry import GAME, JSON, arg, command
 
 from printkit.commands.kit_cmds import _languages
 from printkit.errors import PrintkitError
 from printkit.load.game_loader import load_game
 
 
+@command("preflight", "check the built PDFs as a print shop would (boxes, marks, text, fonts)",
+         GAME,
+         arg("--out", default="out", help="output folder the kit was built in (default out/)"),
+         arg("--lang", help="the language the kit was built in, or 'all'; default the game's first"),
+         JSON,
+         kind="tool")
 def preflight(args) -> int:
     from printkit.kit import folder_name
     from printkit.preflight import preflight_folder

@@ -9,8 +9,34 @@ from __future__ import annotations
 from printkit.commands.calc_cmds import _emit
 from printkit.errors import RulesError
 from printkit.load.game_loader import load_game as _load
+from printkit.commands.registry import CONTROL_HELP, GAME, JSON, MARKED_HELP, arg, command, param
 
 
+def _retreat_example(ex) -> str:
+    if ex.board is not None:
+        a, b = ex.pair
+        return f"--from {a} --attacker {b} --side {next(iter(ex.game.param('supply_sources')))}"
+    area = ex.area.areas[0]
+    return f"--from {area.id} --enemy {area.adjacent[0]}"
+
+
+@command("retreat", "where a defending unit may retreat on an area map",
+         GAME,
+         arg("--from", dest="from_area", required=True, metavar="AREA", help="the Battle area"),
+         arg("--to", metavar="AREA", help="the area to check (default: list every choice)"),
+         arg("--role", choices=["defender", "attacker"], default="defender"),
+         arg("--disrupted", action="store_true", help="the unit is disrupted (it must retreat)"),
+         arg("--enemy", action="append", metavar="AREA", help="an area with undisrupted enemy units"),
+         arg("--attackers-from", action="append", metavar="AREA",
+             help="an area the attacking units entered the Battle area from"),
+         arg("--attacker", action="append", metavar="HEX", help="hex maps: an attacking unit's hex (repeatable)"),
+         arg("--friendly", action="append", metavar="HEX", help="hex maps: a friendly ground unit's hex"),
+         arg("--side", help="hex maps: the retreating unit's faction"),
+         arg("--scenario", help="hex maps: city control from this scenario's control markers"),
+         arg("--marked", nargs="*", metavar="HEX", help="hex maps: " + MARKED_HELP),
+         arg("--control", action="append", metavar="[SIDE:]HEX", help="hex maps: " + CONTROL_HELP),
+         JSON,
+         needs=(param("retreat"),), answers="where a unit may retreat", example=_retreat_example)
 def retreat(args) -> int:
     from printkit.model.boards import AreaMap
     from printkit.rules.area_retreat import retreat as run

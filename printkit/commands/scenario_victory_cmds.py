@@ -8,8 +8,28 @@ from printkit.commands.calc_cmds import _emit
 from printkit.errors import RulesError
 from printkit.rules.citations import paren
 from printkit.load.game_loader import load_game as _load
+from printkit.commands.registry import CONTROL_HELP, GAME, JSON, MARKED_HELP, Need, arg, command
 
 
+VICTORY_RULES = Need("victory conditions (scenarios.ID.victory_rules)",
+                     lambda g: any(sc.victory_rules for sc in g.scenarios.values()))
+
+
+def _victory_check_example(ex) -> str:
+    return f"--scenario {next(sc for sc in ex.game.scenarios.values() if sc.victory_rules).id}"
+
+
+@command("victory-check", "who wins a scenario now, from city or hex control",
+         GAME,
+         arg("--scenario", required=True),
+         arg("--marked", nargs="*", metavar="HEX", help=MARKED_HELP),
+         arg("--control", action="append", metavar="[SIDE:]HEX",
+             help=CONTROL_HELP + "; hex-control scenarios: SIDE:HEX (or SIDE=HEX) says SIDE has units at HEX, or "
+                                 "last occupied it"),
+         arg("--last-turn", action="store_true", help="it is the end of the last turn"),
+         JSON,
+         needs=(VICTORY_RULES,), answers="a scenario's victory conditions against control",
+         example=_victory_check_example)
 def victory_check(args) -> int:
     from printkit.commands.hexgame_cmds import _hex, _hexmap
     from printkit.rules.scenario_victory import decide

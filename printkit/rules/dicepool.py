@@ -94,7 +94,7 @@ def victory(game, vp: int, cards_removed: int = 0, chart: str = "victory", optio
         raise RulesError(f"{option} must be between {low} and {high}" + bare(game, "victory_levels") + f", got {vp}")
     penalty = 0
     if cards_removed:
-        per = param(game, "c3_vp_per_cards", "the optional rule 9.1")
+        per = param(game, "c3_vp_per_cards", "the cards-removed penalty")
         penalty = -(-cards_removed // per)
     net = max(vp - penalty, low)
     entry = lookup(game, chart, net)

@@ -35,23 +35,25 @@ def check(game, board, path: list[str], enemy: set[str], friendly: set[str], all
     links = hexes.line_links(board)
     steps, spent = [], 0
 
-    def refuse(why: str, rule: str) -> dict:
-        return {"legal": False, "spent": spent, "steps": steps, "refusal": why, "rule": rule,
+    def refuse(why: str, mechanism: str) -> dict:  # the rule is the game's citation of the mechanism, if any
+        from printkit.rules.citations import number
+
+        return {"legal": False, "spent": spent, "steps": steps, "refusal": why, "rule": number(game, mechanism) or None,
                 "ends_in_ezoc": None}
 
     for i, (a, b) in enumerate(zip(path, path[1:])):
         if b not in sp.neighbors(a):
-            return refuse(f"{a} and {b} are not adjacent", "1.4")
+            return refuse(f"{a} and {b} are not adjacent", "hex_distance")
         if a in in_ezoc and (i > 0 or continuing):
             return refuse(f"the unit is in an enemy Zone of Control in {a}: it must end its activation or attack",
-                          "4.1.3.1")
+                          "ezoc_movement")
         if b in enemy:
-            return refuse(f"{b} holds an enemy ground unit: entering it is an attack", "4.1.3.3")
+            return refuse(f"{b} holds an enemy ground unit: entering it is an attack", "enemy_hex")
         same = sorted(e for e, z in zones.items() if a in z and b in z)
         if same:
-            return refuse(f"the enemy unit in {same[0]} exerts a Zone of Control into both {a} and {b}", "4.1.3.1")
+            return refuse(f"the enemy unit in {same[0]} exerts a Zone of Control into both {a} and {b}", "ezoc_movement")
         if b in friendly and b in in_ezoc:
-            return refuse(f"{b} holds a friendly ground unit and is in an enemy Zone of Control", "4.1.3.2")
+            return refuse(f"{b} holds a friendly ground unit and is in an enemy Zone of Control", "ezoc_friendly")
         why = hexes.ground_prohibited_hex(board, b) or hexes.ground_prohibited_side(board, a, b)
         step = Step(terrain=board.terrain_of(b), river=hexes.hexside(board, a, b) == "river",
                     enemy_city=b in enemy_cities, prohibited=why or None,
@@ -59,10 +61,10 @@ def check(game, board, path: list[str], enemy: set[str], friendly: set[str], all
                     line=hexes.line_feature(board, a, b))
         r = cost(game, step)
         if r["prohibited"]:
-            return refuse(f"{a} to {b}: prohibited ({r['prohibited']})", "4.1.3.2")
+            return refuse(f"{a} to {b}: prohibited ({r['prohibited']})", "ezoc_friendly")
         spent = whole(spent + r["total"])
         steps.append({"from": a, "to": b, "cost": r["total"], "items": r["items"]})
         if spent > allowance:
-            return refuse(f"{spent} MP spent by {b}, more than the unit's {allowance}", "4.1")
+            return refuse(f"{spent} MP spent by {b}, more than the unit's {allowance}", "movement_allowance")
     return {"legal": True, "spent": spent, "steps": steps, "refusal": None, "rule": None,
             "ends_in_ezoc": path[-1] in in_ezoc}

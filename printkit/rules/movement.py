@@ -75,9 +75,13 @@ def cost(game, step: Step) -> dict:
             return {"items": [], "total": None, "prohibited": label}
         base.append((label, int(value)))
     top = max(base, key=lambda b: b[1])
-    items = [{"label": top[0] + (" (Transport Line: treated as Clear, 4.1.3.4)" if line else ""), "value": top[1]}]
-    items += [{"label": label + " (not added: only '+' costs are cumulative, 4.1.1)", "value": 0}
-              for label, v in base if (label, v) != top]
+    from printkit.rules.citations import number
+
+    along, summed = number(game, "transport_line"), number(game, "movement_costs")  # the game's citations
+    items = [{"label": top[0] + (f" (Transport Line: treated as Clear{', ' + along if along else ''})" if line else ""),
+              "value": top[1]}]
+    items += [{"label": label + f" (not added: only '+' costs are cumulative{', ' + summed if summed else ''})",
+               "value": 0} for label, v in base if (label, v) != top]
     for key in plus:
         label, value = _cost(game, key)
         items.append({"label": label, "value": int(value.lstrip("+"))})

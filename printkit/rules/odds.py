@@ -173,11 +173,13 @@ def scatter_section(game) -> dict | None:
     chart = game.charts.get("scatter_chance")
     if chart is None:
         return None
-    from printkit.commands.hexgame_cmds import _hexmap
+    from printkit.model.boards import HexMap
     from printkit.rules import hexes
     from printkit.rules.support import landing_distribution
 
-    board = _hexmap(game)
+    board = next((b for b in game.maps.values() if isinstance(b, HexMap)), None)
+    if board is None:
+        raise RulesError(f"{game.id} has no hex map")
     sp = hexes.spec(board)
     (c0, c1), (r0, r1) = board.grid.columns, board.grid.rows
     target = sp.label((c0 + c1) // 2, (r0 + r1) // 2)

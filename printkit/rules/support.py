@@ -53,7 +53,10 @@ def strength(game, base: int, heavy: bool, adjacent: bool, floor: str | None) ->
     if strongest is not None:
         from printkit.rules.bounds import within
 
-        within("--strength", base, 0, strongest, f"the strongest fire support any scenario gives has strength {strongest}, 10.1-10.4")
+        from printkit.rules.citations import number
+
+        within("--strength", base, 0, strongest, f"the strongest fire support any scenario gives has strength {strongest}"
+               + (f", {number(game, 'scenarios')}" if number(game, "scenarios") else ""))
     halvings = _param(game, "support_halvings")
     if adjacent and floor == "lower":
         raise RulesError(halvings["below_and_beside"])

@@ -35,8 +35,8 @@ def variable_entry(entry_v: str, roll: int, first_turn: str, sides: int = 6) -> 
         raise RulesError(f"--roll must be a die result from 1 to {sides}, got {roll}")
     if entry_v.strip().lower() == "at start":
         n = -(-roll // 2)
-        return {"turn": later(first_turn, n), "turns_later": n, "from": first_turn, "rule": "15.1.1.2 At Start"}
-    return {"turn": later(entry_v, roll), "turns_later": roll, "from": entry_v, "rule": "15.1.1.2"}
+        return {"turn": later(first_turn, n), "turns_later": n, "from": first_turn, "rule": "At Start"}
+    return {"turn": later(entry_v, roll), "turns_later": roll, "from": entry_v, "rule": ""}
 
 
 def is_month(turn: str) -> bool:

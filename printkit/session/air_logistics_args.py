@@ -15,11 +15,6 @@ from printkit.errors import RulesError
 
 COMMANDS = ("air-move", "air-strike", "air-support", "air-combat", "isolation", "supply-state", "attrition",
             "replacements", "mobilize", "upgrade", "production")
-FORMS = {"air-move": "air-move PIECE HEX", "air-strike": "air-strike PIECE TARGET",
-         "air-support": "air-support DEFENDER ATTACKER... [--commit PIECE]", "air-combat": "air-combat ATTACKER DEFENDER",
-         "isolation": "isolation PIECE --attacker HEX|PIECE", "supply-state": "supply-state PIECE",
-         "attrition": "attrition PIECE", "replacements": "replacements PIECE", "mobilize": "mobilize PIECE [HEX]",
-         "upgrade": "upgrade PIECE REPLACED", "production": "production COUNTRY"}
 
 
 def fill(session, command: str, argv: list[str]) -> list[str]:

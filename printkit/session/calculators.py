@@ -7,77 +7,58 @@ language, the short positional forms players type (`crt 4 6`), and what the posi
 
 from __future__ import annotations
 
-NOT_CALCULATORS = ("games", "validate", "schema", "audit", "build", "verify", "play", "vassal", "preflight", "completion",
-                   "help")
-
-# short positional forms: command -> the options its positional words fill, in order (the last may repeat)
-POSITIONAL = {
-    "crt": ("--attacker", "--defender"),
-    "combat": ("--attacker-drm", "--defender-drm"),
-    "hits": ("--dice", "--terrain*"),
-    "raid": ("--air-cv",),
-    "recovery": ("--units",),
-    "victory": ("--vp", "--cards-removed"),
-    "fire": ("--attack", "--defence", "--roll"),
-    "support": ("--strength", "--target"),
-    "scatter": ("--target", "--kind", "--scatter-roll", "--direction", "--distance-roll"),
-    "arrival": ("--reliability",),
-    "initiative": ("--level*",),  # the sides in the game's order
-    "move-cost": ("--from", "--to"),
-    "entry": ("--counter", "--roll"),
-    "effort": ("--chit", "--roll*"),
-    "segments": ("--chit*",),
-    "ceasefire": ("--chit*",),
-    "neutralize": ("--chit", "--rp"),
-    "information": ("--chit", "--option"),
-    "allocate": ("--hits", "--to*"),
-    "diplomacy": ("--country", "--direction"),
-}
-
-
-# calculators whose CLI name is a position command in the session: session name -> CLI name
-RENAMED = {"can-move": "move"}
-
-
 def calculator_names() -> list[str]:
-    """The session's calculator commands (a CLI calculator named like a position command is renamed)."""
-    from printkit.cli import COMMANDS
+    """The session's calculator commands: every calculator of the registry, by its session name (a CLI
+    calculator named like a position command is renamed: printkit/commands/__init__.py SESSION)."""
+    from printkit.commands import SESSION, TOOLS, WHERE
 
-    back = {v: k for k, v in RENAMED.items()}
-    return [back.get(c, c) for c in COMMANDS if c not in NOT_CALCULATORS]
+    back = {v: k for k, v in SESSION.items()}
+    return [back.get(c, c) for c in WHERE if c not in TOOLS]
 
 
 def session_name(command: str) -> str:
     """The session's name of a CLI calculator (`move` is `can-move` in a session)."""
-    return {v: k for k, v in RENAMED.items()}.get(command, command)
+    from printkit.commands import SESSION
+
+    return {v: k for k, v in SESSION.items()}.get(command, command)
 
 
 def cli_name(command: str) -> str:
-    return RENAMED.get(command, command)
+    from printkit.commands import SESSION
+
+    return SESSION.get(command, command)
 
 
-_OPTIONS: dict[str, dict] = {}
+def declaration(command: str):
+    """The calculator's declaration (printkit/commands/registry.py), by its session name."""
+    from printkit.commands import registry
+
+    return registry.find(cli_name(command))
+
+
+def short(command: str) -> tuple | None:
+    """The options a calculator's positional words fill in a session (`crt 4 6`), in order."""
+    found = declaration(command)
+    return found.short if found is not None else None
 
 
 def options(command: str) -> dict:
-    """The calculator's options: option string -> argparse action (built once per session)."""
-    if command not in _OPTIONS:
-        from printkit.cli import build_parser
+    """The calculator's options: option string -> its declared argument (.choices, .names)."""
+    from printkit.commands.registry import arg
 
-        name = cli_name(command)
-        parser = build_parser(name)
-        sub = next(a for a in parser._actions if a.dest == "command").choices[name]
-        _OPTIONS[command] = {s: a for a in sub._actions for s in a.option_strings}
-    return _OPTIONS[command]
+    found = declaration(command)
+    if found is None:
+        return {}
+    return {"-h": arg("-h"), "--help": arg("--help"), **found.options()}  # argparse's own, as it lists them
 
 
 def expand(command: str, words: list[str], game_ref: str | None = None) -> list[str]:
-    """Positional words before the first option become the command's options (POSITIONAL, or the game's own
+    """Positional words before the first option become the command's options (the declaration's short form, or the game's own
     order of printkit/games/aliases.POSITIONAL); a shipped game's older option spellings become the generic
     options."""
     from printkit.games import aliases
 
-    slots = (aliases.positional(game_ref, cli_name(command)) if game_ref else None) or POSITIONAL.get(command)
+    slots = (aliases.positional(game_ref, cli_name(command)) if game_ref else None) or short(command)
     if game_ref:
         return aliases.rewrite_words(game_ref, cli_name(command), _expand(slots, words))
     return _expand(slots, words)

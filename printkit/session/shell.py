@@ -445,7 +445,28 @@ class Session(cmd.Cmd):
         turn = turn_value(value)
         if turn is None:
             raise RulesError(self.w("bad_turn", most=f"{MAX_TURN:,}", text=value[:40]))
+        turns, whose = self._track()
+        if turns:  # a turn off the track: one line naming its range, as `printkit turn` says it
+            from printkit.rules.turns import on_track
+
+            if on_track(turns, str(turn)) is None:
+                raise RulesError(self.w("turn_off_track", text=value[:40], track=whose, first=turns[0],
+                                        last=turns[-1]))
         return turn
+
+    def _track(self) -> tuple[list[str] | None, str]:
+        """The turn track the position's turn moves on: the scenario's own (its first to its last turn), else
+        the game's (printkit.rules.turns.track); with the title it belongs to."""
+        from printkit.rules.turns import is_month, name, parse, track
+
+        sc = self.game.scenarios.get(self.position.scenario) if self.position.scenario else None
+        if sc is not None and sc.first_turn and sc.last_turn and is_month(sc.first_turn) and is_month(sc.last_turn):
+            return [name(i) for i in range(parse(sc.first_turn), parse(sc.last_turn) + 1)], sc.title
+        if sc is not None and sc.turns:
+            first = str(sc.first_turn or 1)
+            start = int(first) if first.isascii() and first.isdigit() else 1
+            return [str(n) for n in range(start, sc.turns + 1)], sc.title
+        return track(self.game), self.game.title
 
     def _tally(self, value: str):
         """A whole number within ±MAX_NUMBER (ASCII digits, an optional minus), else the text itself."""
@@ -562,11 +583,10 @@ class Session(cmd.Cmd):
 
             parser = build_parser(calc.cli_name(name))
             sub = next(a for a in parser._actions if a.dest == "command").choices[calc.cli_name(name)]
-            from printkit.session.air_logistics_args import FORMS
-
-            if name in FORMS:
-                self._say(f"{FORMS[name]}   (the position fills in the rest)")
-            short = calc.POSITIONAL.get(name)
+            form = calc.declaration(name).form
+            if form:
+                self._say(f"{form}   (the position fills in the rest)")
+            short = calc.short(name)
             if short:
                 self._say(f"{name} " + " ".join(s.rstrip("*").lstrip("-").upper() + ("..." if s.endswith("*") else "")
                                                for s in short) + "   " + self.w("short_form"))
