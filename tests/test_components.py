@@ -220,6 +220,33 @@ def test_assembly_diagram_shows_the_map_without_its_words():
     assert not list(texts(thumbs[0].items))
 
 
+@pytest.mark.parametrize("gid", ["little_war", "case_blue"])
+def test_assembly_diagram_leaves_no_label_halo_behind(gid):
+    """A label's knock-out halo goes with its words: left in the thumbnail it printed as a blank paper smudge
+    where each place name was (issue 21 review)."""
+    from printkit.kit import components, map_drawing
+    from printkit.layout.labels import halo_shapes
+    from printkit.layout.scene import Group, Text
+    from printkit.layout.sheets import Options
+    from printkit.load.game_loader import load_game
+
+    def flat(items):
+        for i in items:
+            if isinstance(i, Group):
+                yield from flat(i.items)
+            else:
+                yield i
+
+    game = load_game(gid, glyphs=True)
+    board = next(iter(game.maps.values()))
+    halos = {s for t in flat(map_drawing(game, board)) if isinstance(t, Text) and t.halo for s in halo_shapes(t)}
+    assert halos, "the map has no haloed label"
+    tiled = next(v for k, v in components(game, Options(paper="a4")).items() if k.endswith("-tiled"))
+    thumb = next(i for i in tiled[0].items if isinstance(i, Group) and i.scale < 1)
+    left = [s for s in flat(thumb.items) if s in halos]
+    assert not left, f"{len(left)} label halos without their labels in the assembly diagram"
+
+
 def test_tile_marks_stay_off_the_map():
     """Every tick of a tile page lies outside the tile's frame (the map's own area)."""
     from printkit.kit import components

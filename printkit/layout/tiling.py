@@ -84,16 +84,25 @@ def _overlap_marks(box, c, r, cols, rows) -> list:
 
 def shapes_only(items) -> tuple:
     """The drawing without its words and read-back markers: a thumbnail (its text would be too small to
-    read, and its markers would count twice)."""
+    read, and its markers would count twice). A word's knock-out halo goes with it: left alone it prints as a
+    blank paper-coloured smudge where the label was."""
+    from printkit.layout.labels import halo_shapes
     from printkit.layout.scene import Marker
 
+    halos = {_shape_key(s) for item in items if isinstance(item, Text) and item.halo for s in halo_shapes(item)}
     out = []
     for item in items:
         if isinstance(item, Group):
             out.append(Group(shapes_only(item.items), item.dx, item.dy, item.clip, item.scale))
-        elif not isinstance(item, (Text, Marker)):
+        elif not isinstance(item, (Text, Marker)) and not (halos and _shape_key(item) in halos):
             out.append(item)
     return tuple(out)
+
+
+def _shape_key(item):
+    """A polygon's points and paint, hashable however its points are held (a drawing may hold lists)."""
+    points = getattr(item, "points", None)
+    return None if points is None else (tuple(tuple(p) for p in points), item.style)
 
 
 def _assembly(size, paper, cols, rows, step, title, items=(), note=None) -> Page:
