@@ -288,3 +288,29 @@ def test_turn_track_labels_follow_the_scenario():
     assert turn_labels(cb.scenarios["turning_point_1942"])[-3:] == ["Jan-43", "Feb-43", "Mar-43"]
     da = load_game("donetsk_airport")
     assert turn_labels(da.scenarios["final_assault"]) == [str(t) for t in range(1, 9)]
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_running_head_names_the_game_as_the_cover_does(gid):
+    """One name per kit: Case Blue's cover, map, aid and notes said "Case Blue" while its counter sheets,
+    alignment test, faction card and setup cards said "Unconditional Surrender! Case Blue" (issue 21 review)."""
+    from printkit.kit import components
+    from printkit.layout.furniture import MARGIN
+    from printkit.layout.scene import Text
+    from printkit.layout.sheets import Options
+    from printkit.load.game_loader import load_game
+
+    game = load_game(gid, glyphs=True)
+    title = game.kit.title or game.title  # the cover's
+    heads = {}
+    for name, pages in components(game, Options(paper="a4")).items():
+        if name.endswith("-tiled"):  # a map's tiles are headed by the map's own title
+            continue
+        for n, page in enumerate(pages, 1):
+            head = next((i.text for i in page.items if isinstance(i, Text) and i.x == MARGIN and i.y == MARGIN - 2),
+                        None)
+            if head is not None:
+                heads[f"{name} p{n}"] = head
+    assert len(heads) > 5, heads
+    wrong = {k: v for k, v in heads.items() if not v.startswith(f"{title} - ")}
+    assert not wrong, f"running heads not under the kit's title {title!r}: {wrong}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from printkit.layout import blocks
+from printkit.layout import blocks, furniture
 from printkit.layout.flow import Flow
 from printkit.model.boards import AreaMap
 
@@ -54,7 +54,7 @@ def setup_rows(game, scenario) -> tuple[list[str], list[list[str]]]:
 
 
 def setup_pages(game, paper: str) -> list:
-    flow = Flow(paper, f"{game.title} - setup", "scenario setup cards")
+    flow = Flow(paper, f"{furniture.running_title(game)} - setup", "scenario setup cards")
     for sid, sc in game.scenarios.items():
         header, rows = setup_rows(game, sc)
 
