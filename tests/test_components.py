@@ -314,3 +314,34 @@ def test_every_running_head_names_the_game_as_the_cover_does(gid):
     assert len(heads) > 5, heads
     wrong = {k: v for k, v in heads.items() if not v.startswith(f"{title} - ")}
     assert not wrong, f"running heads not under the kit's title {title!r}: {wrong}"
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_abbreviated_setup_column_is_spelt_out_on_the_card(gid):
+    """A setup table's abbreviated headers (Case Blue's Entry-H, Entry-V, R, S) are explained on the card that
+    prints them: the player has no rulebook section at hand (issue 21: no unexplained code on a player page)."""
+    import re
+
+    from printkit.kit import components
+    from printkit.layout.scene import Group, Text
+    from printkit.layout.setup import setup_rows
+    from printkit.layout.sheets import Options
+    from printkit.load.game_loader import load_game
+
+    def words(items):
+        for i in items:
+            if isinstance(i, Group):
+                yield from words(i.items)
+            elif isinstance(i, Text):
+                yield i.text
+
+    game = load_game(gid, glyphs=True)
+    header, _ = setup_rows(game, next(iter(game.scenarios.values())))
+    comps = components(game, Options(paper="a4"))
+    printed = [w for page in comps["setup"] for w in words(page.items)]
+    short = [h for h in header if (len(h) <= 2 or re.fullmatch(r"\w+-\w", h)) and h in printed]  # as a header
+    text = " ".join(printed)
+    key = " ".join(w for page in comps["counters"] for w in words(page.items))  # the counter key's terms
+    for h in short:
+        assert re.search(rf"(?<![\w-]){re.escape(h)}: \w", text) or f"({h})" in key, \
+            f"setup column {h!r} is explained neither on the card nor in the counter key"
