@@ -192,7 +192,7 @@ def _reconstructed_parts(game, w: dict) -> list[str]:
         add(game.cards.title, play_values.card_play_values(game.cards), "cards")
     for cid, chart in game.charts.items():
         add(chart.title or cid, play_values.chart_play_values(chart))
-    add(_kit_word(game, "rules constants the calculators use"),
+    add(_kit_word(game, "other rules values"),
         sum(e["count"] for e in listed if e["path"].startswith("parameters.")))
     scen = [e for e in listed if e["path"].startswith("scenarios.")]
     add(_kit_word(game, "scenario forces"), sum(e["count"] for e in scen if ".victory_rules[" not in e["path"]))
@@ -201,7 +201,7 @@ def _reconstructed_parts(game, w: dict) -> list[str]:
 
 
 KIT_WORDS = {"ru": {"counter sheets": "листы фишек", "chit sheet": "лист жетонов",
-                    "rules constants the calculators use": "константы правил для калькуляторов",
+                    "other rules values": "прочие значения правил",
                     "scenario forces": "силы сценариев", "scenario victory rules": "условия победы сценариев",
                     "the counter mix": "состав фишек", "the set-up": "расстановка"}}
 
