@@ -345,3 +345,17 @@ def test_every_abbreviated_setup_column_is_spelt_out_on_the_card(gid):
     for h in short:
         assert re.search(rf"(?<![\w-]){re.escape(h)}: \w", text) or f"({h})" in key, \
             f"setup column {h!r} is explained neither on the card nor in the counter key"
+
+
+def test_tile_labels_point_at_their_neighbour_with_an_arrow():
+    """'B1 overlaps here (v)' and 'A2 overlaps here >' set ASCII stand-ins for arrows, the '>' of the label read
+    downwards even pointing down the page (issue 21 review): the bottom label ends in ↓, the right-hand one,
+    turned to read downwards, in ↑, which points at the page's right edge."""
+    from printkit.kit import components
+    from printkit.layout.scene import Text
+    from printkit.layout.sheets import Options
+    from printkit.load.game_loader import load_game
+
+    tile = components(load_game("little_war", glyphs=True), Options(paper="a4"))["map-100-tiled"][1]  # A1
+    labels = [i for i in tile.items if isinstance(i, Text) and "overlaps here" in i.text]
+    assert {(i.text, i.angle) for i in labels} == {("A2 overlaps here \u2191", -90.0), ("B1 overlaps here \u2193", 0.0)}

@@ -72,12 +72,13 @@ def _overlap_marks(box, c, r, cols, rows) -> list:
         out += [Line(x, by - gap, x, by - gap - tick, MARK), Line(x, by + bh + gap, x, by + bh + gap + tick, MARK)]
     for y in ([by + OVERLAP] if r > 0 else []) + ([by + bh - OVERLAP] if r < rows - 1 else []):
         out += [Line(bx - gap, y, bx - gap - tick, y, MARK), Line(bx + bw + gap, y, bx + bw + gap + tick, y, MARK)]
-    # the labels sit in the margin outside the tile frame, so they never cover the map's own text
+    # the labels sit in the margin outside the tile frame, so they never cover the map's own text; each arrow points
+    # at the edge the neighbour overlaps (the right-hand label is set reading downwards: its up is the page's right)
     if c < cols - 1:
-        out.append(Text(bx + bw + 3, by + bh / 2, f"{tile_name(r, c + 1)} overlaps here >", 6, "DejaVuSans", "#444444",
+        out.append(Text(bx + bw + 3, by + bh / 2, f"{tile_name(r, c + 1)} overlaps here \u2191", 6, "DejaVuSans", "#444444",
                         "middle", -90.0))
     if r < rows - 1:
-        out.append(Text(bx + bw / 2, by + bh + 7, f"{tile_name(r + 1, c)} overlaps here (v)", 6, "DejaVuSans", "#444444",
+        out.append(Text(bx + bw / 2, by + bh + 7, f"{tile_name(r + 1, c)} overlaps here \u2193", 6, "DejaVuSans", "#444444",
                         "middle"))
     return out
 
