@@ -359,3 +359,16 @@ def test_tile_labels_point_at_their_neighbour_with_an_arrow():
     tile = components(load_game("little_war", glyphs=True), Options(paper="a4"))["map-100-tiled"][1]  # A1
     labels = [i for i in tile.items if isinstance(i, Text) and "overlaps here" in i.text]
     assert {(i.text, i.angle) for i in labels} == {("A2 overlaps here \u2191", -90.0), ("B1 overlaps here \u2193", 0.0)}
+
+
+@pytest.mark.parametrize("gid,lang", [("little_war", None), ("case_blue", None), ("donetsk_airport", "ru")])
+def test_the_covers_reconstruction_paragraph_names_no_command_line_option(gid, lang):
+    """The cover is the page every player reads first: it says that the Maker's notes tell how to build a kit with
+    the rulebooks' values only, not the program's option ('... is built with --as-printed', issue 21 review)."""
+    import re
+
+    from printkit.layout.cover import paragraph_reconstructed
+    from printkit.load.game_loader import load_game
+
+    text = paragraph_reconstructed(load_game(gid, lang=lang) if lang else load_game(gid))
+    assert not re.search(r"(?<![\w-])--[a-z]", text), text

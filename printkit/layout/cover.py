@@ -54,8 +54,8 @@ WORDS = {
         "r.play": "The rulebook texts do not print every value of the published components. So that the game can "
                   "be played from this kit, it supplies them, reconstructed to fit every fact the rules state, and "
                   "each component that holds them says \"(reconstructed)\" once in its caption: {list}. The "
-                  "Maker's notes give the reasoning for each. A kit with the rulebooks' values only is built with "
-                  "--as-printed.",
+                  "Maker's notes give the reasoning for each, and say how to build a kit with the rulebooks' values "
+                  "only.",
         "r.none": "Every value in this kit is printed in the rulebooks or follows from them.",
         "r.gaps": "{n} values the rulebook texts do not print are left blank (a blank cell with a small circle; a "
                   "counter prints ?), to be written in from the published components; the Maker's notes name them.",
@@ -109,8 +109,8 @@ WORDS = {
         "r.play": "В текстах правил напечатаны не все значения изданных компонентов. Чтобы в игру можно было "
                   "играть по этому набору, он их восполняет: они реконструированы так, чтобы согласоваться со всем, "
                   "что сказано в правилах, и каждый компонент, где они есть, один раз говорит об этом в заголовке "
-                  "(«реконструкция»): {list}. Обоснование каждого - в примечаниях составителя. Набор только со "
-                  "значениями из правил собирается с ключом --as-printed.",
+                  "(«реконструкция»): {list}. Обоснование каждого - в примечаниях составителя; там же сказано, как "
+                  "собрать набор только со значениями из правил.",
         "r.none": "Все значения этого набора напечатаны в правилах или следуют из них.",
         "r.gaps": "Значения, которых нет в текстах правил ({n}), оставлены пустыми (пустая клетка с кружком; на "
                   "фишке - ?), чтобы вписать их с изданных компонентов; примечания составителя называют их.",
