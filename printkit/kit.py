@@ -38,9 +38,10 @@ def components(game, opts: Options) -> dict[str, list]:
             from printkit.layout.tiling import fitted_page
 
             from printkit.layout.display import SHEET_MARGIN
+            from printkit.layout.furniture import running_title
 
             comps[map_stem(game, map_id)] = [fitted_page(map_drawing(game, board), board.size, opts.paper,
-                                                           f"{game.title} - {board.title}", SHEET_MARGIN)]
+                                                           f"{running_title(game)} - {board.title}", SHEET_MARGIN)]
         else:
             comps[tiled_stem(game, map_id)] = _map_tiles(game, board, opts.paper)
     if game.kit.player_aid or game.kit.computed:

@@ -392,6 +392,22 @@ def test_every_reconstruction_is_a_marked_play_value_with_a_note(cb):
     assert (p.value, p.status, p.play_value, p.rule) == (1, "reconstructed", True, "4.1.1") and p.note
 
 
+def test_the_air_units_movement_cost_is_printed_on_the_aid(cb):
+    """The kit reconstructs the MP an air unit pays per hex (4.1.1: the Player Aid Sheet's Movement table prices it,
+    the text does not); a value the player needs is on the component, not only in the calculators (issue 21
+    review: the cover counted it, no player page printed it)."""
+    from printkit.kit import components
+    from printkit.layout.scene import Text
+    from printkit.layout.sheets import Options
+
+    items = {i.key: i for i in cb.charts["movement_costs"].items}
+    assert items["air_hex"].value == cb.parameters["air_hex_cost"].value == 1
+    assert items["air_hex"].status == "reconstructed" and items["air_hex"].play_value
+    aid = components(cb, Options(paper="a4"))["aid"]
+    words = [t.text for page in aid for t in page.items if isinstance(t, Text)]
+    assert any(w.startswith("Air unit: each hex entered") for w in words)
+
+
 # -- a rules defect the playthrough found --------------------------------------------------------------------------
 
 def test_5_3_5_1_a_retreat_cannot_violate_stacking(capsys):

@@ -220,6 +220,33 @@ def test_assembly_diagram_shows_the_map_without_its_words():
     assert not list(texts(thumbs[0].items))
 
 
+@pytest.mark.parametrize("gid", ["little_war", "case_blue"])
+def test_assembly_diagram_leaves_no_label_halo_behind(gid):
+    """A label's knock-out halo goes with its words: left in the thumbnail it printed as a blank paper smudge
+    where each place name was (issue 21 review)."""
+    from printkit.kit import components, map_drawing
+    from printkit.layout.labels import halo_shapes
+    from printkit.layout.scene import Group, Text
+    from printkit.layout.sheets import Options
+    from printkit.load.game_loader import load_game
+
+    def flat(items):
+        for i in items:
+            if isinstance(i, Group):
+                yield from flat(i.items)
+            else:
+                yield i
+
+    game = load_game(gid, glyphs=True)
+    board = next(iter(game.maps.values()))
+    halos = {s for t in flat(map_drawing(game, board)) if isinstance(t, Text) and t.halo for s in halo_shapes(t)}
+    assert halos, "the map has no haloed label"
+    tiled = next(v for k, v in components(game, Options(paper="a4")).items() if k.endswith("-tiled"))
+    thumb = next(i for i in tiled[0].items if isinstance(i, Group) and i.scale < 1)
+    left = [s for s in flat(thumb.items) if s in halos]
+    assert not left, f"{len(left)} label halos without their labels in the assembly diagram"
+
+
 def test_tile_marks_stay_off_the_map():
     """Every tick of a tile page lies outside the tile's frame (the map's own area)."""
     from printkit.kit import components
@@ -343,3 +370,85 @@ def test_a_fire_support_line_says_how_many_barrages():
             for fs in force.fire_support:
                 line = f"{game.fire_support[fs.asset].name} ×{fs.barrages}: "
                 assert any(t.startswith(line) for t in texts), line
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_running_head_names_the_game_as_the_cover_does(gid):
+    """One name per kit: Case Blue's cover, map, aid and notes said "Case Blue" while its counter sheets,
+    alignment test, faction card and setup cards said "Unconditional Surrender! Case Blue" (issue 21 review)."""
+    from printkit.kit import components
+    from printkit.layout.furniture import MARGIN
+    from printkit.layout.scene import Text
+    from printkit.layout.sheets import Options
+    from printkit.load.game_loader import load_game
+
+    game = load_game(gid, glyphs=True)
+    title = game.kit.title or game.title  # the cover's
+    heads = {}
+    for name, pages in components(game, Options(paper="a4")).items():
+        if name.endswith("-tiled"):  # a map's tiles are headed by the map's own title
+            continue
+        for n, page in enumerate(pages, 1):
+            head = next((i.text for i in page.items if isinstance(i, Text) and i.x == MARGIN and i.y == MARGIN - 2),
+                        None)
+            if head is not None:
+                heads[f"{name} p{n}"] = head
+    assert len(heads) > 5, heads
+    wrong = {k: v for k, v in heads.items() if not v.startswith(f"{title} - ")}
+    assert not wrong, f"running heads not under the kit's title {title!r}: {wrong}"
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_abbreviated_setup_column_is_spelt_out_on_the_card(gid):
+    """A setup table's abbreviated headers (Case Blue's Entry-H, Entry-V, R, S) are explained on the card that
+    prints them: the player has no rulebook section at hand (issue 21: no unexplained code on a player page)."""
+    import re
+
+    from printkit.kit import components
+    from printkit.layout.scene import Group, Text
+    from printkit.layout.setup import setup_rows
+    from printkit.layout.sheets import Options
+    from printkit.load.game_loader import load_game
+
+    def words(items):
+        for i in items:
+            if isinstance(i, Group):
+                yield from words(i.items)
+            elif isinstance(i, Text):
+                yield i.text
+
+    game = load_game(gid, glyphs=True)
+    header, _ = setup_rows(game, next(iter(game.scenarios.values())))
+    comps = components(game, Options(paper="a4"))
+    printed = [w for page in comps["setup"] for w in words(page.items)]
+    short = [h for h in header if (len(h) <= 2 or re.fullmatch(r"\w+-\w", h)) and h in printed]  # as a header
+    text = " ".join(printed)
+    key = " ".join(w for page in comps["counters"] for w in words(page.items))  # the counter key's terms
+    for h in short:
+        assert re.search(rf"(?<![\w-]){re.escape(h)}: \w", text) or f"({h})" in key, \
+            f"setup column {h!r} is explained neither on the card nor in the counter key"
+
+
+def test_tile_labels_point_at_their_neighbour_with_an_arrow():
+    """'B1 overlaps here (v)' and 'A2 overlaps here >' set ASCII stand-ins for arrows, the '>' of the label read
+    downwards even pointing down the page (issue 21 review): the bottom label ends in ↓, the right-hand one,
+    turned to read downwards, in ↑, which points at the page's right edge."""
+    from printkit.kit import components
+    from printkit.layout.scene import Text
+    from printkit.layout.sheets import Options
+    from printkit.load.game_loader import load_game
+
+    tile = components(load_game("little_war", glyphs=True), Options(paper="a4"))["map-100-tiled"][1]  # A1
+    labels = [i for i in tile.items if isinstance(i, Text) and "overlaps here" in i.text]
+    assert {(i.text, i.angle) for i in labels} == {("A2 overlaps here \u2191", -90.0), ("B1 overlaps here \u2193", 0.0)}
+
+
+@pytest.mark.parametrize("gid,lang", [("little_war", None), ("case_blue", None), ("donetsk_airport", "ru")])
+def test_the_covers_reconstruction_paragraph_names_no_command_line_option(gid, lang):
+    """The cover is the page every player reads first: it says that the Maker's notes tell how to build a kit with
+    the rulebooks' values only, not the program's option ('... is built with --as-printed', issue 21 review)."""
+    import re
+
+    from printkit.layout.cover import paragraph_reconstructed
+    from printkit.load.game_loader import load_game
+
+    text = paragraph_reconstructed(load_game(gid, lang=lang) if lang else load_game(gid))
+    assert not re.search(r"(?<![\w-])--[a-z]", text), text

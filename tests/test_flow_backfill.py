@@ -29,7 +29,9 @@ def test_the_case_blue_a4_aid_wastes_no_page():
     from printkit.layout.aids import aid_pages
     from printkit.load.game_loader import load_game
 
-    assert len(aid_pages(load_game("case_blue"), "a4")) == 3
+    game = load_game("case_blue")
+    for paper in ("a4", "letter"):  # Letter printed a fourth page for the Combat Resolution Sequence alone
+        assert len(aid_pages(game, paper)) == 3, paper
 
 
 def test_the_makers_notes_leave_no_last_page_of_a_few_lines():
@@ -38,3 +40,42 @@ def test_the_makers_notes_leave_no_last_page_of_a_few_lines():
     from printkit.load.game_loader import load_game
 
     assert len(notes_pages(load_game("little_war"), "a4")) == 1
+
+
+def test_two_narrow_tables_in_a_row_share_a_row_of_the_card():
+    """Two consecutive charts whose tables fit half the width are set side by side, a two-column card (issue 21:
+    aids as two-column cards), not each under a full-width bar with half the width blank: Case Blue's Movement
+    Points and Weather Table."""
+    from printkit.layout.aids import GUTTER, chart_parts, aid_pages
+    from printkit.layout.flow import Flow
+    from printkit.layout.reconstructed import chart_caption
+    from printkit.layout.scene import Text
+    from printkit.load.game_loader import load_game
+
+    game = load_game("case_blue")
+    half = (Flow("a4", "t").w - GUTTER) / 2
+    widths = [(c, chart_parts(game, c)[1]) for c in game.kit.player_aid]
+    pairs = [(a, b) for (a, x), (b, y) in zip(widths, widths[1:]) if x and y and x <= half and y <= half]
+    assert ("movement_points", "weather") in pairs
+    texts = {t.text: t for page in aid_pages(game, "a4") for t in page.items if isinstance(t, Text)}
+    left, right = (texts[chart_caption(game, game.charts[c])] for c in ("movement_points", "weather"))
+    assert left.y == right.y and right.x - left.x >= half
+
+
+def test_no_aid_page_of_the_little_war_or_case_blue_holds_one_section_alone():
+    """Both papers: the Case Blue Letter aid printed its Combat Resolution Sequence alone on a fourth page
+    (issue 21 review); with the narrow tables paired it shares the page with the Sequence of Play."""
+    import pytest
+
+    from printkit.layout.aids import aid_pages
+    from printkit.layout.blocks import TITLE_FILL
+    from printkit.layout.scene import Rect
+    from printkit.load.game_loader import load_game
+
+    for gid in ("little_war", "case_blue"):
+        game = load_game(gid)
+        for paper in ("a4", "letter"):
+            bars = [sum(1 for i in page.items if isinstance(i, Rect) and i.style.fill == TITLE_FILL)
+                    for page in aid_pages(game, paper)]
+            if min(bars) < 2:
+                pytest.fail(f"{gid} {paper}: an aid page holds one section alone (sections per page: {bars})")

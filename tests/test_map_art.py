@@ -646,3 +646,20 @@ def test_a_clip_inside_an_enlarged_map_is_enlarged_with_it(tmp_path):
     (note, *_), *_ = [m for m in read_pdf(path)[0].marker("clip:") if m[0] != "clip:end"]
     x0, top, x1, bottom = (float(v) for v in note.removeprefix("clip:").split(","))
     assert (x0, top, x1 - x0, bottom - top) == pytest.approx((25, 45, 60, 80))
+
+
+def test_the_scale_bars_last_number_sits_under_its_tick(games):
+    """Every number of the scale bar is centred under its tick, the last one too, its unit set after it: '100 km'
+    was set from the tick, so the 100 stood right of the bar's end (issue 21 review)."""
+    from printkit.layout.mapframe import scale_bar
+    from printkit.layout.scene import Rect, Text
+
+    scale = games["case_blue"].maps["main"].scale
+    items, _ = scale_bar(scale, (1.0, 1.0), 0.0, 0.0, 200.0)
+    blocks = [i for i in items if isinstance(i, Rect)]
+    end = max(b.x + b.w for b in blocks)
+    numbers = [i for i in items if isinstance(i, Text) and i.text.replace(".", "").isdigit()]
+    assert len(numbers) == len(blocks) + 1 and all(n.anchor == "middle" for n in numbers)
+    assert abs(max(n.x for n in numbers) - end) < 0.01
+    unit = next(i for i in items if isinstance(i, Text) and i.text == scale.unit)
+    assert unit.x > end

@@ -100,3 +100,17 @@ def test_ukrainian_crisis_effort_odds():
     # the 6.21 example: a Minor Effort roll of 5 yields 3 RP, so 3 RP has at least that roll's 1/6
     assert rows["minor"][s["header"].index("3 RP")] in ("16.7%", "33.3%", "50.0%")
     assert all(s["id"] != "odds_hits" for s in sections(load_game("ukrainian_crisis")))
+
+
+@pytest.mark.parametrize("game_id", ["little_war", "case_blue"])
+def test_the_dash_is_keyed_only_where_a_table_prints_one(game_id):
+    """A legend for a mark the card never prints is noise: the Little War's hit table (no impossible cell) said
+    '–: impossible.' under it (issue 21 review); Case Blue's, which prints the dash, keeps its key."""
+    from printkit.layout.odds_card import odds_pages
+    from printkit.layout.scene import Text
+    from printkit.rules.odds import IMPOSSIBLE
+
+    game = load_game(game_id)
+    printed = any(c == IMPOSSIBLE for s in sections(game) for row in s["rows"] for c in row)
+    words = " ".join(i.text for page in odds_pages(game, "a4") for i in page.items if isinstance(i, Text))
+    assert ("impossible" in words) == printed

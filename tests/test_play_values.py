@@ -306,6 +306,7 @@ def test_the_makers_notes_list_each_reconstruction_with_its_reasoning(kits):
     assert "Reconstructed: Morale 5 values, charts.morale: Reconstructed: monotone in losses" in notes
     assert "Reconstructed: Tank 1 value, unit_types.tank: Play value: movement 3" in notes
     assert "--as-printed builds the kit without them" in notes
+    assert "`" not in notes, "a Markdown backtick set as a character on the page"
     plain = " ".join(_text(kits / "mini_play-as-printed" / "a4" / "makers-notes.pdf").split())
     assert "Reconstructed: Morale" not in plain and "This kit is built as printed (--as-printed)" in plain
     assert "fill in charts.morale.cells" in plain

@@ -110,7 +110,12 @@ COMPUTED = {  # title ({cite}: where the citation goes), the mechanism whose cit
 }
 
 
-def _chart_block(game, chart_id: str, flow: Flow) -> None:
+GUTTER = 12.0  # between two charts set side by side
+
+
+def chart_parts(game, chart_id: str) -> tuple[list, float | None]:
+    """A chart's parts (title, table or paragraphs, notes), and its table's natural width (None: prose, which
+    takes the whole width)."""
     chart = game.charts[chart_id]
     from printkit.layout.reconstructed import chart_caption
 
@@ -129,16 +134,31 @@ def _chart_block(game, chart_id: str, flow: Flow) -> None:
             parts.append(partial(_unknown_note, where) if game.kit.source_lines else partial(_unknown_plain, game.lang))
         if getattr(chart, "footnote", None):
             parts.append(partial(_source, chart.footnote))
-        flow.place(*parts, src)
-    elif isinstance(chart, Steps):
+        return parts + [src], sum(blocks.column_widths(header, rows))
+    if isinstance(chart, Steps):
         from printkit.layout.i18n import t
 
         entries = [(st.title, f"{t(game.lang, 'Rule')} {st.rule}" if st.rule else None, st.text) for st in chart.steps]
-        flow.place(title, partial(_paras, entries), src)
-    elif isinstance(chart, ItemList):
+        return [title, partial(_paras, entries), src], None
+    if isinstance(chart, ItemList):
         entries = [(it.label + (f": {list_cell(chart, it, None)}" if it.value is not None else ""), None, it.text)
                    for it in chart.items]
-        flow.place(title, partial(_paras, entries), src)
+        return [title, partial(_paras, entries), src], None
+    return [], None
+
+
+def _beside(left: list, right: list, x: float, y: float, w: float):
+    """Two charts side by side, each in half the width (a two-column card): their height is the taller's."""
+    half = (w - GUTTER) / 2
+    items, heights = [], []
+    for parts, cx in ((left, x), (right, x + half + GUTTER)):
+        cy = y
+        for part in parts:
+            its, h = part(cx, cy, half)
+            items += its
+            cy += h
+        heights.append(cy - y)
+    return items, max(heights)
 
 
 def _nothing(x, y, w):
@@ -196,10 +216,29 @@ def aid_pages(game, paper: str, counter_key: bool = False) -> list:
     """The player aid card pages; with counter_key, the key to the counters last (where no counter sheet
     has room for it)."""
     flow = Flow(paper, f"{game.kit.title or game.title} - player aid", "charts and tables", backfill=True)
+    half = (flow.w - GUTTER) / 2
+    waiting = None  # a narrow chart held back to pair with the next one
     for chart_id in game.kit.player_aid:
-        _chart_block(game, chart_id, flow)
+        parts, natural = chart_parts(game, chart_id)
+        parts = parts or None
+        narrow = parts is not None and natural is not None and natural <= half
+        if waiting is not None:
+            if narrow:  # two narrow tables in a row: one row of the card, side by side
+                flow.place(partial(_beside, waiting, parts))
+                waiting = None
+                parts = None
+            else:
+                flow.place(*waiting)
+                waiting = None
+        if parts is not None:
+            if narrow and not (game.kit.compass and chart_id == game.kit.compass_after):
+                waiting = parts
+            else:
+                flow.place(*parts)
         if game.kit.compass and chart_id == game.kit.compass_after:
             flow.place(partial(_compass, game))
+    if waiting is not None:
+        flow.place(*waiting)
     for name in game.kit.computed:
         if name not in COMPUTED:
             continue

@@ -7,6 +7,7 @@ import math
 from printkit.geometry import area_shapes
 from printkit.layout.boxes import draw_box
 from printkit.layout.curves import inside
+from printkit.layout.mapframe import PAPER
 from printkit.layout.scene import Circle, Group, Line, Marker, Polygon, Rect, Style, Text
 from printkit.render.colors import mix
 from printkit.units import PT_PER_MM
@@ -290,7 +291,7 @@ def _area_label(game, board, a, placer, roads=()) -> list:
     if a.vp:  # an area worth no VP carries no circle
         out += [Circle(x + 13, y + 11, 8.5, Style(fill="#ffffff", stroke=VP_RED, width=1.4)),
                 Text(x + 13, y + 14.5, str(a.vp), 10, "DejaVuSans-Bold", VP_RED, "middle"),
-                Text(x + 24, y + 14, "VP", 6.5, "DejaVuSans-Bold", VP_RED)]
+                Text(x + 24, y + 14, "VP", 6.5, "DejaVuSans-Bold", VP_RED, halo=PAPER)]  # often on a road
     if a.base is not None:
         side = game.sides[a.base]
         out += [Rect(x - 34, y + 4, 24, 11, Style(fill=side.color, stroke="#1a1a1a", width=0.6)),

@@ -29,14 +29,19 @@ def source_line(x: float, y: float, w: float, text: str) -> tuple[list, float]:
     return [Text(x, y + 8 + i * 7.5, line, 6.0, "DejaVuSans", "#555555") for i, line in enumerate(lines)], 3 + 7.5 * len(lines)
 
 
+def column_widths(header: list[str], rows: list[list[str | None]], first_bold: bool = True) -> list[float]:
+    """Each column's natural width (pt) at the body size: its widest cell and the padding."""
+    return [max([text_width(header[c], BODY, "DejaVuSans-Bold")] +
+                [text_width(r[c] or "", BODY, "DejaVuSans-Bold" if (c == 0 and first_bold) else "DejaVuSans")
+                 for r in rows]) + 10 for c in range(len(header))]
+
+
 def table(x: float, y: float, w: float, table_id: str, header: list[str], rows: list[list[str | None]],
           first_bold: bool = True) -> tuple[list, float]:
     """A grid with a header row; None cells are unknown: hatched, empty, marked for the footnote."""
     ncol = len(header)
     size = BODY
-    natural = [max([text_width(header[c], size, "DejaVuSans-Bold")] +
-                   [text_width(r[c] or "", size, "DejaVuSans-Bold" if (c == 0 and first_bold) else "DejaVuSans")
-                    for r in rows]) + 10 for c in range(ncol)]
+    natural = column_widths(header, rows, first_bold)
     total = sum(natural)
     if total > w:
         size = max(5.5, size * w / total)

@@ -345,7 +345,7 @@ def place_key(game, pages: list, bands: list[tuple[float, float] | None], width:
                 pages[i].add(*key_block(game, left, bands[i][0], room, scale)[0])
                 return pages
     page = Page(first.width, first.height, KEY_PAGE)
-    furniture.header(page, f"{game.title} - key to the counters", "")
+    furniture.header(page, f"{furniture.running_title(game)} - key to the counters", "")
     furniture.ruler(page)
     _, top, cw, _ = furniture.content_box(page)
     page.add(*key_block(game, furniture.MARGIN, top, cw)[0])

@@ -55,8 +55,8 @@ WORDS = {
         "r.play": "The rulebook texts do not print every value of the published components. So that the game can "
                   "be played from this kit, it supplies them, reconstructed to fit every fact the rules state, and "
                   "each component that holds them says \"(reconstructed)\" once in its caption: {list}. The "
-                  "Maker's notes give the reasoning for each. A kit with the rulebooks' values only is built with "
-                  "--as-printed.",
+                  "Maker's notes give the reasoning for each, and say how to build a kit with the rulebooks' values "
+                  "only.",
         "r.none": "Every value in this kit is printed in the rulebooks or follows from them.",
         "r.gaps": "{n} values the rulebook texts do not print are left blank (a blank cell with a small circle; a "
                   "counter prints ?), to be written in from the published components; the Maker's notes name them.",
@@ -111,8 +111,8 @@ WORDS = {
         "r.play": "В текстах правил напечатаны не все значения изданных компонентов. Чтобы в игру можно было "
                   "играть по этому набору, он их восполняет: они реконструированы так, чтобы согласоваться со всем, "
                   "что сказано в правилах, и каждый компонент, где они есть, один раз говорит об этом в заголовке "
-                  "(«реконструкция»): {list}. Обоснование каждого - в примечаниях составителя. Набор только со "
-                  "значениями из правил собирается с ключом --as-printed.",
+                  "(«реконструкция»): {list}. Обоснование каждого - в примечаниях составителя; там же сказано, как "
+                  "собрать набор только со значениями из правил.",
         "r.none": "Все значения этого набора напечатаны в правилах или следуют из них.",
         "r.gaps": "Значения, которых нет в текстах правил ({n}), оставлены пустыми (пустая клетка с кружком; на "
                   "фишке - ?), чтобы вписать их с изданных компонентов; примечания составителя называют их.",
@@ -212,7 +212,7 @@ def _reconstructed_parts(game, w: dict) -> list[str]:
         add(game.cards.title, play_values.card_play_values(game.cards), "cards")
     for cid, chart in game.charts.items():
         add(chart.title or cid, play_values.chart_play_values(chart))
-    add(_kit_word(game, "rules constants the calculators use"),
+    add(_kit_word(game, "other rules values"),
         sum(e["count"] for e in listed if e["path"].startswith("parameters.")))
     scen = [e for e in listed if e["path"].startswith("scenarios.")]
     add(_kit_word(game, "scenario forces"), sum(e["count"] for e in scen if ".victory_rules[" not in e["path"]))
@@ -221,7 +221,7 @@ def _reconstructed_parts(game, w: dict) -> list[str]:
 
 
 KIT_WORDS = {"ru": {"counter sheets": "листы фишек", "chit sheet": "лист жетонов",
-                    "rules constants the calculators use": "константы правил для калькуляторов",
+                    "other rules values": "прочие значения правил",
                     "scenario forces": "силы сценариев", "scenario victory rules": "условия победы сценариев",
                     "the counter mix": "состав фишек", "the set-up": "расстановка"}}
 

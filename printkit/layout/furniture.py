@@ -11,6 +11,12 @@ INK = "#222222"
 THIN = Style(stroke=INK, width=0.4)
 
 
+def running_title(game) -> str:
+    """The kit's title on every running head: the cover's (kit.title) when the game gives one, so no page of a
+    kit names the game differently from the next."""
+    return game.kit.title or game.title
+
+
 def header(page: Page, title: str, subtitle: str = "") -> None:
     """Title at the top-left, subtitle at the top-right."""
     from printkit.fonts import width

@@ -31,7 +31,7 @@ def gutter_counter_pages(game, opts) -> list[Page]:
     pages = []
     for n, sheet in enumerate(sheets, 1):
         page = Page(*paper, f"Counters sheet {n} fronts and backs (gutter-fold)")
-        furniture.header(page, f"{game.title} - {game.counter_sheet.title}, sheet {n}/{len(sheets)}: fronts (left) "
+        furniture.header(page, f"{furniture.running_title(game)} - {game.counter_sheet.title}, sheet {n}/{len(sheets)}: fronts (left) "
                          "and backs (right), fold on the dashed line",
                          f"{size / PT_PER_MM:.2f} mm counters, {bleed / PT_PER_MM:.1f} mm bleed")
         blocks = {}
@@ -72,7 +72,7 @@ def gutter_alignment_page(game, opts) -> Page:
     paper = landscape(paper_size(opts.paper))
     w, h = paper
     page = Page(w, h, "Gutter-fold alignment test")
-    furniture.header(page, f"{game.title} - gutter-fold alignment test", f"{opts.paper.upper()}, single-sided")
+    furniture.header(page, f"{furniture.running_title(game)} - gutter-fold alignment test", f"{opts.paper.upper()}, single-sided")
     points = [(w * fx, h * fy) for fx, fy in ((0.15, 0.3), (0.35, 0.3), (0.25, 0.5), (0.15, 0.7), (0.35, 0.7))]
     back = []
     for px, py in points:
@@ -105,7 +105,7 @@ def gutter_card_pages(game, opts) -> list[Page]:
         page = Page(*paper, f"Cards sheet {n} fronts and backs (gutter-fold)")
         from printkit.layout.cards import deck_caption
 
-        note = (f"{game.title} - {deck_caption(game, deck)} {n}/{len(pages_slots)}: fronts (left), backs (right), "
+        note = (f"{furniture.running_title(game)} - {deck_caption(game, deck)} {n}/{len(pages_slots)}: fronts (left), backs (right), "
                 f"fold on the dashed line; {cw / 72:.2f} x {ch / 72:.2f} in; print at 100 %")
         blocks = {}
         for which in ("front", "back"):

@@ -159,15 +159,15 @@ ABOUT = ("Every value in this kit is printed (the rulebook states it), derived (
 ABOUT_PLAY = (" Reconstructed play values stand in for values the published components print and the rulebook "
               "texts do not (a CRT cell, a unit rating, an event card): each component holding them says "
               "\"(reconstructed)\" once in its caption, and each is listed below with its reasoning. "
-              "printkit build {game} --as-printed builds the kit without them (into its own folder), blank for "
-              "owners of the published components to write in.")
+              "The command printkit build {game} --as-printed builds the kit without them (into its own folder), "
+              "blank for owners of the published components to write in.")
 ABOUT_AS_PRINTED = (" This kit is built as printed (--as-printed): every reconstructed play value is withheld, so "
                     "what the rulebook texts do not print is blank; the default kit (printkit build {game}) supplies "
                     "them, reconstructed and said so.")
 WORDS["en"].update({"about": ABOUT, "about.play": ABOUT_PLAY, "about.as_printed": ABOUT_AS_PRINTED,
                     "offset.head": "Backs out of register",
-                    "offset.text": "printkit build {id} --back-offset R,D, R and D as read on the alignment page "
-                                   "(mm right and down; left and up negative)."})
+                    "offset.text": "Build the kit again with printkit build {id} --back-offset R,D, R and D as read on the "
+                                   "alignment page (mm right and down; left and up negative)."})
 
 
 def reconstruction_entries(game) -> list[tuple[str, str]]:

@@ -68,9 +68,13 @@ def scale_bar(scale, pt_per_unit: tuple[float, float], x: float, y: float, max_w
     for k in range(n):
         out.append(Rect(x + k * step * mid, y, step * mid, 3.2,
                         Style(fill=INK if k % 2 == 0 else PAPER, stroke=INK, width=0.4)))
-    for k in range(n + 1):
-        label = _fmt(k * step) + (f" {unit}" if k == n else "")
-        out.append(Text(x + k * step * mid, y + 10.5, label, 6.5, "DejaVuSans", INK, "middle" if k < n else "start"))
+    from printkit.fonts import width
+
+    for k in range(n + 1):  # every number centred under its tick; the unit follows the last one
+        label = _fmt(k * step)
+        out.append(Text(x + k * step * mid, y + 10.5, label, 6.5, "DejaVuSans", INK, "middle"))
+    end = x + n * step * mid + width(_fmt(n * step), 6.5, "DejaVuSans") / 2 + width(" ", 6.5, "DejaVuSans")
+    out.append(Text(end, y + 10.5, unit, 6.5, "DejaVuSans", INK))
     lo, hi = scale.per_hex or scale.per_mm
     per = t(lang, "1 hex") if scale.per_hex else "1 mm"
     amount = _fmt(lo) if lo == hi else f"{_fmt(lo)}-{_fmt(hi)}"

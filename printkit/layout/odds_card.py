@@ -92,9 +92,12 @@ def odds_pages(game, paper: str) -> list:
         rows = [[t(lang, c) if c else c for c in row] for row in s["rows"]]
         cite = f" ({t(lang, 'Rule')} {s['rule']})" if s["rule"] else ""  # the game's citation, or none
         title = caption(lang, t(lang, s["title"]) + cite, reconstructed(game, s))
+        from printkit.rules.odds import IMPOSSIBLE
+
+        dash = any(c == IMPOSSIBLE for row in s["rows"] for c in row)  # a key for a mark the table prints only
         flow.place(partial(_title, title),
                    partial(_table, s["id"], header, rows),
-                   partial(_note, t(lang, s["note"]) + " " + t(lang, "–: impossible.")))
+                   partial(_note, t(lang, s["note"]) + (" " + t(lang, "–: impossible.") if dash else "")))
         flow.place(partial(_bars, lang, s["bar_title"], s["bars"]))
     return flow.pages
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from printkit.layout import blocks
+from printkit.layout import blocks, furniture
 from printkit.layout.flow import Flow
 from printkit.model.boards import AreaMap
 
@@ -41,6 +41,12 @@ def _entry_style(game) -> bool:
                for sc in game.scenarios.values() for p in sc.setup)
 
 
+# the reinforcement columns' abbreviations, as the rulebooks' setup tables print them, spelt out on the card
+ENTRY_KEY = ("Entry-H: the turn it enters with historical entry. Entry-V: with variable entry, it enters as many "
+             "turns after this turn as a die roll (At Start: half a roll, rounded up). R: sets up reduced. S: the "
+             "Sorties it starts with.")
+
+
 def setup_rows(game, scenario) -> tuple[list[str], list[list[str]]]:
     counters = {c.id: c for c in game.counters.pieces}
     if _entry_style(game):
@@ -63,7 +69,7 @@ def setup_rows(game, scenario) -> tuple[list[str], list[list[str]]]:
 
 
 def setup_pages(game, paper: str) -> list:
-    flow = Flow(paper, f"{game.title} - setup", "scenario setup cards")
+    flow = Flow(paper, f"{furniture.running_title(game)} - setup", "scenario setup cards")
     for sid, sc in game.scenarios.items():
         header, rows = setup_rows(game, sc)
 
@@ -78,7 +84,7 @@ def setup_pages(game, paper: str) -> list:
 
         src = partial(blocks.source_line, text=f"Source: {sc.source} - {sc.status}. {sc.note or ''}") \
             if game.kit.source_lines else (lambda x, y, w: ([], 0.0))  # else on the Maker's notes page
-        notes = []
+        notes = [("Columns", None, ENTRY_KEY)] if header[-1] == "S" else []  # the entry columns' letters
         if sc.turns:
             span = f" ({sc.first_turn} to {sc.last_turn})" if sc.first_turn and sc.last_turn else ""
             notes.append(("Length", None, f"{sc.turns} turns{span}."))

@@ -139,7 +139,7 @@ def _page_of(game, sheet_slots, which: str, opts: Options, paper, number: int, t
     size, bleed = game.counter_sheet.size, game.counter_sheet.bleed
     label = "fronts" if which == "front" else f"backs (mirrored for {opts.duplex}-edge duplex)"
     page = Page(*paper, f"Counters sheet {number} {label}")
-    furniture.header(page, f"{game.title} - {game.counter_sheet.title}, sheet {number}/{total}: {label}",
+    furniture.header(page, f"{furniture.running_title(game)} - {game.counter_sheet.title}, sheet {number}/{total}: {label}",
                      f"{size / PT_PER_MM:.2f} mm counters, {bleed / PT_PER_MM:.1f} mm bleed")
     items, xs, ys = [], set(), set()
     for slot in sheet_slots:
@@ -211,7 +211,7 @@ def alignment_pages(game, opts: Options) -> list[Page]:
     pages = []
     for which in ("front", "back"):
         page = Page(w, h, f"Duplex alignment test ({which})")
-        furniture.header(page, f"{game.title} - duplex alignment test, {which}",
+        furniture.header(page, f"{furniture.running_title(game)} - duplex alignment test, {which}",
                          f"{opts.paper.upper()}, {opts.duplex}-edge flip")
         items = []
         for px, py in points:

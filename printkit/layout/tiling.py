@@ -97,28 +97,38 @@ def _overlap_marks(box, c, r, cols, rows) -> list:
         out += [Line(x, by - gap, x, by - gap - tick, MARK), Line(x, by + bh + gap, x, by + bh + gap + tick, MARK)]
     for y in ([by + OVERLAP] if r > 0 else []) + ([by + bh - OVERLAP] if r < rows - 1 else []):
         out += [Line(bx - gap, y, bx - gap - tick, y, MARK), Line(bx + bw + gap, y, bx + bw + gap + tick, y, MARK)]
-    # the labels sit in the margin outside the tile frame, so they never cover the map's own text
+    # the labels sit in the margin outside the tile frame, so they never cover the map's own text; each arrow points
+    # at the edge the neighbour overlaps (the right-hand label is set reading downwards: its up is the page's right)
     if c < cols - 1:
-        out.append(Text(bx + bw + 3, by + bh / 2, f"{tile_name(r, c + 1)} overlaps here >", 6, "DejaVuSans", "#444444",
+        out.append(Text(bx + bw + 3, by + bh / 2, f"{tile_name(r, c + 1)} overlaps here \u2191", 6, "DejaVuSans", "#444444",
                         "middle", -90.0))
     if r < rows - 1:
-        out.append(Text(bx + bw / 2, by + bh + 7, f"{tile_name(r + 1, c)} overlaps here (v)", 6, "DejaVuSans", "#444444",
+        out.append(Text(bx + bw / 2, by + bh + 7, f"{tile_name(r + 1, c)} overlaps here \u2193", 6, "DejaVuSans", "#444444",
                         "middle"))
     return out
 
 
 def shapes_only(items) -> tuple:
     """The drawing without its words and read-back markers: a thumbnail (its text would be too small to
-    read, and its markers would count twice)."""
+    read, and its markers would count twice). A word's knock-out halo goes with it: left alone it prints as a
+    blank paper-coloured smudge where the label was."""
+    from printkit.layout.labels import halo_shapes
     from printkit.layout.scene import Marker
 
+    halos = {_shape_key(s) for item in items if isinstance(item, Text) and item.halo for s in halo_shapes(item)}
     out = []
     for item in items:
         if isinstance(item, Group):
             out.append(Group(shapes_only(item.items), item.dx, item.dy, item.clip, item.scale))
-        elif not isinstance(item, (Text, Marker)):
+        elif not isinstance(item, (Text, Marker)) and not (halos and _shape_key(item) in halos):
             out.append(item)
     return tuple(out)
+
+
+def _shape_key(item):
+    """A polygon's points and paint, hashable however its points are held (a drawing may hold lists)."""
+    points = getattr(item, "points", None)
+    return None if points is None else (tuple(tuple(p) for p in points), item.style)
 
 
 def _assembly(size, paper, cols, rows, step, title, items=(), note=None, origin=(0.0, 0.0)) -> Page:
