@@ -300,14 +300,12 @@ def test_a_river_reaches_the_coast_as_drawn(games):
     assert checked >= 3  # the Dnipro, the Southern Bug, the Don ...
 
 
-@pytest.mark.parametrize("game_id", AREA_GAMES)
-def test_the_vp_beside_a_circle_is_knocked_out_of_the_lines_under_it(games, drawings, game_id):
+def test_the_vp_beside_a_circle_is_knocked_out_of_the_lines_under_it(games, drawings):
     """The "VP" set beside a place's VP circle sits outside the circle, where roads and rivers run on to the
     next place: it carries a knock-out halo as the place names do (The Little War's Sobrance "VP" printed with
-    the road through its letters; issue 21 review)."""
+    the road through its letters; issue 21 review). Maps that mark VP circles without the word are passed over."""
     from printkit.layout.scene import Text
 
-    vps = [t for t in _flat(drawings[game_id]) if isinstance(t, Text) and t.text == "VP"]
-    if not vps:
-        pytest.skip("this map marks its VP circles without a VP beside them")
-    assert all(t.halo for t in vps), [(round(t.x), round(t.y)) for t in vps if not t.halo]
+    vps = [(g, t) for g in AREA_GAMES for t in _flat(drawings[g]) if isinstance(t, Text) and t.text == "VP"]
+    assert vps, "no area map sets a VP beside its circles: the test checks nothing"
+    assert all(t.halo for _, t in vps), [(g, round(t.x), round(t.y)) for g, t in vps if not t.halo]
