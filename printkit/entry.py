@@ -12,7 +12,9 @@ def run(argv=None) -> int:
     try:
         from printkit.cli import main
 
-        return main(argv)
+        code = main(argv)
+        _leaving()
+        return code
     except KeyboardInterrupt:  # during the imports, or a second Ctrl-C: the process ends now
         import signal
 
@@ -21,6 +23,17 @@ def run(argv=None) -> int:
         except (ValueError, OSError):  # not the main thread
             pass
         return interrupted(again=False)
+
+
+def _leaving() -> None:
+    """The command has answered and the process ends next: what it still holds is left to the exit. Python's
+    shutdown runs the cyclic collector over every object still alive (a build's fonts, page programs and
+    modules: ~20 ms of a 280-counter build's ~190, measured with `make bench`'s CPU column); frozen, they are
+    not traversed (memory goes back to the system with the process; files were closed where they were
+    written)."""
+    import gc
+
+    gc.freeze()
 
 
 def interrupted(again: bool = True) -> int:
