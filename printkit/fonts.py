@@ -39,7 +39,35 @@ def registered(name: str) -> str:
     from reportlab.pdfbase import pdfmetrics
 
     pdfmetrics.registerFont(_ttfont(name))
+    face = pdfmetrics.getFont(name).face  # (reportlab's first font of this face, if one was registered before)
+    if not getattr(face.__class__, "keeps_subsets", False):
+        face.__class__ = _subsets_kept(face.__class__)
     return name
+
+
+@lru_cache(maxsize=None)
+def _subsets_kept(base: type) -> type:
+    """reportlab's face class, with each font subset it embeds made once per process. Every PDF of a kit embeds
+    the subsets of the characters it shows, and most are the same: the first subset of each face holds the
+    128 ASCII codes in every document (rl_config.ttfAsciiReadable), so the 280-counter kit's five PDFs made 10
+    subsets of 3 kinds (0.3-0.6 ms each). The bytes are makeSubset's own (the font file and the codes fix them)."""
+
+    class SubsetsKept(base):
+        keeps_subsets = True
+
+        def makeSubset(self, subset):
+            key = (id(self), tuple(subset))
+            kept = _SUBSETS.get(key)
+            if kept is None or kept[0] is not self:
+                if len(_SUBSETS) > 512:
+                    _SUBSETS.clear()
+                kept = _SUBSETS[key] = (self, super().makeSubset(subset))
+            return kept[1]
+
+    return SubsetsKept
+
+
+_SUBSETS: dict = {}  # (id(face), codes) -> (face, subset font bytes)
 
 
 def _ttfont(name: str):

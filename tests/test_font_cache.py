@@ -65,3 +65,38 @@ def test_a_bad_cache_entry_is_parsed_again(cache_dir):
     cache.put(key, {"not": "a face"})
     font = fonts._ttfont("DejaVuSans")
     assert font.face.charWidths == _fresh("DejaVuSans").face.charWidths
+
+
+
+
+def test_subsets_made_once_are_the_subsets_made_afresh(cache_dir, monkeypatch):
+    """A registered face makes each font subset once per process (printkit.fonts._subsets_kept): asked again for
+    the same codes it gives the bytes it made, which are those a freshly parsed font makes; other codes are
+    made anew."""
+    from reportlab.pdfbase.ttfonts import TTFontFile
+
+    made = []
+    real = TTFontFile.makeSubset
+    monkeypatch.setattr(TTFontFile, "makeSubset", lambda self, subset: made.append(tuple(subset)) or real(self, subset))
+    face = fonts._ttfont("DejaVuSans").face
+    face.__class__ = fonts._subsets_kept(face.__class__)
+    ascii_codes = list(range(128))  # every document's first subset (rl_config.ttfAsciiReadable)
+    cyrillic = [*range(127), ord("П")]  # as many codes, one of them other
+    first = face.makeSubset(ascii_codes)
+    assert face.makeSubset(list(ascii_codes)) is first and len(made) == 1
+    other = face.makeSubset(cyrillic)
+    assert len(made) == 2 and other != first
+    made.clear()
+    fresh = _fresh("DejaVuSans").face
+    assert (first, other) == (fresh.makeSubset(ascii_codes), fresh.makeSubset(cyrillic))
+    assert len(made) == 2  # the fresh face made its own
+
+
+def test_registered_faces_keep_their_subsets():
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFontFace
+
+    for name in sorted(fonts.FONT_FILES):
+        face = pdfmetrics.getFont(fonts.registered(name)).face
+        assert type(face).keeps_subsets and type(face).__mro__[1] is TTFontFace
+        assert face.makeSubset([0, 65, 66]) is face.makeSubset([0, 65, 66])

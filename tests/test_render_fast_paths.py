@@ -13,6 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from printkit.layout import scene as s
 from printkit.layout.sheets import Options
@@ -201,6 +203,48 @@ def test_pdf_fast_painter_writes_the_same_bytes_as_the_canvas_api():
     from printkit.render.pdf import render
 
     doc = _every_kind()
+    assert render(doc) == _reference_render(doc)
+
+
+_COORD = st.floats(min_value=-5000, max_value=5000, allow_nan=False, allow_infinity=False)
+_SIZE = st.one_of(st.floats(min_value=0, max_value=600, allow_nan=False), st.sampled_from([0.0, 0.1, 11.98, 36.0]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(_COORD, _COORD, _SIZE, _SIZE, st.booleans())
+def test_pdf_ellipse_path_is_canvas_ellipses_own(x, y, w, h, flipped):
+    """The painter's ellipses and circles (render.pdf.ellipse_operators) are the operators canvas.ellipse and
+    canvas.circle write, number for number, for any box (corners either way round)."""
+    import io
+
+    from reportlab.pdfgen import canvas
+
+    from printkit.render.pdf import ellipse_operators
+
+    x2, y2 = x + w, y + h
+    if flipped:
+        x, x2 = x2, x
+    c = canvas.Canvas(io.BytesIO())
+    c._code = []
+    c.ellipse(x, y, x2, y2, stroke=1, fill=0)
+    assert ellipse_operators(x, y, x2, y2) == c._code[:-1]
+    c._code = []
+    c.circle(x, y, w, stroke=0, fill=1)
+    assert ellipse_operators(x - w, y - w, x + w, y + w) == c._code[:-1]
+
+
+def test_pdf_opacity_in_force_is_not_set_again():
+    """Shapes at the opacity already in force add no ExtGState operator; a change does, and coming back does
+    (the bytes of canvas.setFillAlpha each time, as the reference painter writes them)."""
+    from printkit.render.pdf import render
+
+    faint = s.Style(fill="#3b6fb6", opacity=0.3)
+    solid = s.Style(fill="#3b6fb6", stroke="#111111")
+    page = s.Page(200.0, 200.0, "alpha")
+    page.add(s.Rect(0, 0, 10, 10, solid), s.Rect(20, 0, 10, 10, solid), s.Rect(40, 0, 10, 10, faint),
+             s.Rect(60, 0, 10, 10, faint), s.Rect(80, 0, 10, 10, solid), s.Group((s.Rect(0, 20, 5, 5, faint),)),
+             s.Rect(0, 40, 10, 10, solid))
+    doc = s.Document("alpha", [page])
     assert render(doc) == _reference_render(doc)
 
 

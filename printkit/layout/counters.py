@@ -33,14 +33,40 @@ def resolve_face(game, counter, which: str) -> Face:
 
 
 _FACES: WeakKeyDictionary = WeakKeyDictionary()
+_TEXTS = ("value", "mark", "top", "text", "bottom", "side_text", "corner")  # a Face's fields that take {fields}
 
 
 def _resolve_face(game, counter, which: str) -> Face:
+    """The face filled in. Counters showing the same face with the same values of the fields it names share
+    one filled Face (the 280-counter sheet's 560 faces are 36 of them: '{cv}' of nine values)."""
     from printkit import face_text
 
     utype = game.unit_types[counter.type]
     face = getattr(counter, which) or getattr(utype, which)
     fields = face_text.values(counter, utype)
+    try:
+        shared = _FILLED.get(game)
+        if shared is None:
+            shared = _FILLED[game] = {}
+        names = shared.get(id(face))
+        if names is None or names[0] is not face:
+            names = shared[id(face)] = (face, sorted({name for attr in _TEXTS if getattr(face, attr)
+                                                      for _, name, _ in face_text.parts(getattr(face, attr), fields)
+                                                      if name is not None}))
+        key = (id(face), *[(fields[name].__class__, fields[name]) for name in names[1]])  # 1 and True differ
+        found = shared.get(key)
+    except (KeyError, TypeError, face_text.FaceTextError):  # a game not weakly referable, an unhashable value,
+        return _fill_face(face, counter, fields)  # a bad text (said by _fill_face, as without the memo)
+    if found is None:
+        found = shared[key] = _fill_face(face, counter, fields)
+    return found
+
+
+_FILLED: WeakKeyDictionary = WeakKeyDictionary()  # game -> {id(face): (face, names), (id(face), values): Face}
+
+
+def _fill_face(face, counter, fields: dict) -> Face:
+    from printkit import face_text
 
     def fill(text):
         try:

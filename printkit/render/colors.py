@@ -10,6 +10,23 @@ def rgb(color: str) -> tuple[float, float, float]:
 
 
 def mix(color: str, other: str, t: float) -> str:
-    """Blend color toward other by t (0..1)."""
+    """Blend color toward other by t (0..1). Kept per process: the layout blends the same few colours again and
+    again (every counter's tint and shade: 1,100 blends of a handful of pairs on the 280-counter sheet)."""
+    key = (color, other, t)
+    try:
+        found = _MIXED.get(key)
+    except TypeError:  # an unhashable argument: blend it without keeping it
+        return _mix(color, other, t)
+    if found is None:
+        if len(_MIXED) > 10_000:
+            _MIXED.clear()
+        found = _MIXED[key] = _mix(color, other, t)
+    return found
+
+
+def _mix(color: str, other: str, t: float) -> str:
     a, b = rgb(color), rgb(other)
     return "#" + "".join(f"{round((x + (y - x) * t) * 255):02x}" for x, y in zip(a, b))
+
+
+_MIXED: dict = {}

@@ -203,7 +203,9 @@ class _Painter:
         if not (isinstance(opacity, (float, int)) and 0 <= opacity <= 1):
             raise ValueError(f"opacity {opacity!r} is not within 0..1")
         self.transparent = True
-        self.c._extgstate.set(self.c, key, opacity)
+        gs = self.c._extgstate
+        if gs._d.get(key, 1) != opacity:  # ExtGState.set writes nothing for the value in force (ca, CA: 1 at first)
+            gs.set(self.c, key, opacity)
 
     def _fill(self, color: str, opacity: float) -> None:
         """canvas.setFillColorRGB(*rgb(color), alpha=opacity)."""
@@ -266,12 +268,15 @@ class _Painter:
 
     def Circle(self, ci: s.Circle) -> None:
         stroke, fill = self._paint(ci.style)
-        self.c.circle(self.X(ci.cx), self.Y(ci.cy), ci.r * self.k, stroke=stroke, fill=fill)
+        x, y, r = self.X(ci.cx), self.Y(ci.cy), ci.r * self.k  # canvas.circle: an ellipse
+        self.code.extend(ellipse_operators(x - r, y - r, x + r, y + r))
+        self.code.append(_PATH_OPS[stroke, fill])
 
     def Ellipse(self, e: s.Ellipse) -> None:
         stroke, fill = self._paint(e.style)
         x, y, rx, ry = self.X(e.cx), self.Y(e.cy), e.rx * self.k, e.ry * self.k
-        self.c.ellipse(x - rx, y - ry, x + rx, y + ry, stroke=stroke, fill=fill)
+        self.code.extend(ellipse_operators(x - rx, y - ry, x + rx, y + ry))  # canvas.ellipse
+        self.code.append(_PATH_OPS[stroke, fill])
 
     def Text(self, t: s.Text) -> None:
         c = self.c
@@ -370,6 +375,40 @@ def mark_operators(x: float, y: float, text: str) -> tuple[str, ...]:
     canvas.translate, the marked-content point and canvas.restoreState write."""
     return "q", f"{fp_str(1, 0, 0, 1, x, y)} cm", f"/{MARK_TAG} <</T <{text.encode('utf-8').hex()}>>> DP", "Q"
 
+
+def ellipse_operators(x1: float, y1: float, x2: float, y2: float) -> list[str]:
+    """The path canvas.ellipse(x1, y1, x2, y2) writes, before its paint operator: PDFPathObject.ellipse, i.e.
+    pdfgeom.bezierArc(x1, y1, x1 + (x2 - x1), y1 + (y2 - y1), 0, 360) as four quarter-arc curves, with the
+    same arithmetic in the same order (the angles' sines and cosines taken once): the same numbers, bytes."""
+    w, h = x2 - x1, y2 - y1
+    ax1, ay1, ax2, ay2 = x1, y1, x1 + w, y1 + h
+    ax1, ay1, ax2, ay2 = min(ax1, ax2), max(ay1, ay2), max(ax1, ax2), min(ay1, ay2)
+    xc, yc = (ax1 + ax2) / 2., (ay1 + ay2) / 2.
+    rx, ry = (ax2 - ax1) / 2., (ay2 - ay1) / 2.
+    out = ["n", f"{fp_str(xc + rx * _ARC[0][0], yc - ry * _ARC[0][1])} m"]
+    for c0x, c0y, c1x, c1y, ex, ey in _ARC[1:]:
+        out.append(f"{fp_str(xc + rx * c0x, yc - ry * c0y, xc + rx * c1x, yc - ry * c1y, xc + rx * ex, yc - ry * ey)} c")
+    return out
+
+
+def _quarter_arcs() -> tuple:
+    """bezierArc's factors for a whole ellipse (startAng 0, extent 360: four fragments of 90 degrees): the
+    start point's, then per fragment its two control points' and its end point's (cos-like, sin-like)."""
+    from math import cos, pi, sin
+
+    frag = float(360) / 4
+    half = frag * pi / 360.
+    kappa = abs(4. / 3. * (1. - cos(half)) / sin(half))
+    theta = [(0 + i * frag) * pi / 180. for i in range(5)]
+    arcs = [(cos(theta[0]), sin(theta[0]))]
+    for i in range(4):
+        t0, t1 = theta[i], theta[i + 1]
+        arcs.append((cos(t0) - kappa * sin(t0), sin(t0) + kappa * cos(t0),
+                     cos(t1) + kappa * sin(t1), sin(t1) - kappa * cos(t1), cos(t1), sin(t1)))
+    return tuple(arcs)
+
+
+_ARC = _quarter_arcs()
 
 ROUND, MITRE = ("1 j", "1 J"), ("0 j", "0 J")  # canvas.setLineJoin/setLineCap: round for one path, then back
 _PATH_OPS = {(0, 0): "n", (1, 0): "S", (0, 1): "f*", (1, 1): "B*"}  # reportlab's PATH_OPS, even-odd fill
