@@ -646,3 +646,59 @@ def test_a_clip_inside_an_enlarged_map_is_enlarged_with_it(tmp_path):
     (note, *_), *_ = [m for m in read_pdf(path)[0].marker("clip:") if m[0] != "clip:end"]
     x0, top, x1, bottom = (float(v) for v in note.removeprefix("clip:").split(","))
     assert (x0, top, x1 - x0, bottom - top) == pytest.approx((25, 45, 60, 80))
+
+
+def _woods_art(games, g):
+    from printkit.layout.hex_terrain import TerrainArt
+    from printkit.rules.hexes import spec
+
+    board = next(b for b in games[g].maps.values() if hasattr(b, "grid"))
+    sp = spec(board)
+    ox, oy = (v * PT_PER_MM for v in board.origin)
+    art = TerrainArt(board, sp, ox, oy)
+    art.items((ox, oy, *sp.extent()))
+    return board, art
+
+
+def test_wood_edges_are_organic_not_hex_outlines(games):
+    """Issue 21 (aerial art): a wood is an organic mass, not a hex-shaped patch: at every outer corner of its
+    hexes (a convex corner of the region) its edge is rounded well inside the corner (an inset hex outline
+    passes within a tenth of a hex of it), and the edge never repeats a hexside's straight line."""
+    from printkit.geometry import polyline_distance
+    board, art = _woods_art(games, "donetsk_airport")
+    s = board.grid.hex_size
+    assert art.canopies
+    for canopy in art.canopies:
+        region = next(r for r in art.regions if r.cells == canopy.cells)
+        for ring, edge in zip(region.rings, canopy.rings):
+            closed = edge + edge[:1]
+            n = len(ring)
+            for i in range(n):
+                a, b, c = ring[i - 1], ring[i], ring[(i + 1) % n]
+                turn = (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0])
+                if turn > 0:  # convex: the region on the left
+                    assert polyline_distance(closed, b) > s * 0.12, ([(c.col, c.row) for c in region.cells], b)
+            assert len(edge) > 8 * len(ring)
+
+
+def test_a_wood_is_one_canopy_across_its_hexes(games):
+    """Tree crowns run on across the hexside between two wooded hexes of one wood (no bare seam marking out
+    each hex): a crown stands near the middle of every such hexside (streams aside)."""
+    from printkit.layout.hex_terrain import _canopy, fill_of
+    from printkit.layout.terrain_style import patterns_of
+
+    board, art = _woods_art(games, "donetsk_airport")
+    s = board.grid.hex_size
+    checked = 0
+    for canopy in art.canopies:
+        if "waves" in patterns_of(art.t(canopy.key)):
+            continue
+        crowns = [c for cell in canopy.cells
+                  for _, c, _ in _canopy(cell, s, fill_of(art.t(cell.key), False), [], canopy)]
+        for i, a in enumerate(canopy.cells):
+            for b in canopy.cells[i + 1:]:
+                if math.dist(a.center, b.center) < s * 1.05:
+                    mid = ((a.center[0] + b.center[0]) / 2, (a.center[1] + b.center[1]) / 2)
+                    assert min(math.dist((c.cx, c.cy), mid) for c in crowns) < s * 0.12, (a.col, a.row, b.col, b.row)
+                    checked += 1
+    assert checked >= 3
