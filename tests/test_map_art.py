@@ -702,3 +702,32 @@ def test_a_wood_is_one_canopy_across_its_hexes(games):
                     assert min(math.dist((c.cx, c.cy), mid) for c in crowns) < s * 0.12, (a.col, a.row, b.col, b.row)
                     checked += 1
     assert checked >= 3
+
+
+def test_large_buildings_are_footprints_square_to_the_runway(games):
+    """Issue 21 (aerial art): the terminals and car park (multi-storey hex groups) are building footprints
+    with every wall along or across the runway (row 7: the page's x axis), not hex-shaped slabs (whose
+    sides run at 60 degrees), and each covers the centre of every hex of its group."""
+    from printkit.layout import hex_buildings, hex_routes
+    from printkit.layout.hex_regions import inside
+    from printkit.layout.hex_terrain import TerrainArt
+    from printkit.layout.scene import Polygon
+    from printkit.rules.hexes import spec
+
+    board, at, courses = _courses(games, "donetsk_airport")
+    sp = spec(board)
+    ox, oy = (v * PT_PER_MM for v in board.origin)
+    art = TerrainArt(board, sp, ox, oy)
+    s = board.grid.hex_size
+    roads = [(c.points, hex_routes.half_width(c.feature, s)) for c in courses]
+    items, _ = hex_buildings.buildings(board, art, roads, s)
+    walls = [i for i in items if isinstance(i, Polygon) and i.style.stroke and i.style.fill
+             and i.style.width >= 0.9 * s / 36]
+    tall = [lab for lab, info in board.hexes.items() if info.levels]
+    assert len(walls) >= 4
+    for wall in walls:
+        pts = list(wall.points)
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1]):
+            assert abs(x1 - x0) < 1e-6 or abs(y1 - y0) < 1e-6, ((x0, y0), (x1, y1))
+    for lab in tall:
+        assert any(inside(list(w.points), *at(lab)) for w in walls), lab
