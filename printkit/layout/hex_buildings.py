@@ -37,8 +37,8 @@ def _rect(cx, cy, w, h, angle) -> tuple:
 
 
 def buildings(board, art, roads: list, s: float) -> tuple[list, list]:
-    """Footprints on every built-up hex, large buildings over multi-storey groups; and the boxes they cover
-    (obstacles for labels). `roads`: (points, half width) of every course, which footprints keep clear of."""
+    """Footprints on every built-up hex, large buildings over multi-storey groups; and the boxes the small
+    footprints cover (obstacles for labels: a large building carries its own name). `roads`: (points, half width) of every course, which footprints keep clear of."""
     shadows, walls, roofs, details, boxes, streets = [], [], [], [], [], []
     groups: dict = {}
     size: dict = {}
@@ -66,6 +66,9 @@ def buildings(board, art, roads: list, s: float) -> tuple[list, list]:
             dx, dy = SUN[0] * s, SUN[1] * s
             shadows.append(art_shape(((x + dx, y + dy) for x, y in poly), Style(fill=mix(lot_color(t), shade, 0.55))))
             roofs.append(art_shape(poly, Style(fill=roof, stroke=mix(roof, "#000000", 0.45), width=0.35 * s / 36)))
+            if cell.on_map:
+                boxes.append((min(x for x, _ in poly), min(y for _, y in poly), max(x for x, _ in poly),
+                              max(y for _, y in poly)))
     angle = site_axis(board, lambda lab: art.cells[_sp(board).parse(lab)].center) if groups else 0.0
     for members in groups.values():
         t = art.t(members[0].key)
@@ -80,8 +83,6 @@ def buildings(board, art, roads: list, s: float) -> tuple[list, list]:
         shadows.append(art_shape(((x + dx, y + dy) for x, y in outline), Style(fill=mix(lot_color(t), shade, 0.6))))
         walls.append(art_shape(outline, Style(fill=roof, stroke=mix(roof, "#000000", 0.5), width=1.0 * s / 36)))
         details += _flat_roof(outline, roof, s)
-        xs, ys = [p[0] for p in outline], [p[1] for p in outline]
-        boxes.append((min(xs), min(ys), max(xs), max(ys)))
         ca, sa = math.cos(angle), math.sin(angle)
         for cell in members:  # roof plant: a row of skylights along the axis in each hex, clear of the hex number
             cx, cy = cell.center

@@ -56,7 +56,7 @@ def hexmap_items(game, board) -> list:
     sides, river_lines = art.hexside_features(board, sp, ox, oy, s, water)
     courses = hex_routes.courses(board, sp, at, s)
     roads = [(c.points, hex_routes.half_width(c.feature, s)) for c in courses]
-    built, _ = hex_buildings.buildings(board, terrain, roads, s)
+    built, sheds = hex_buildings.buildings(board, terrain, roads, s)
     painted += sides + hex_routes.draw(courses, board.lines_types, s) + built
     for label in labels:
         info = board.info(label)
@@ -71,6 +71,8 @@ def hexmap_items(game, board) -> list:
         placer.block_line(c.points, 2 * hex_routes.half_width(c.feature, s), weight=4)
     for box in terrain.water_boxes():
         placer.block(box, weight=2)
+    for box in sheds:  # a place's name beside its buildings, not over them
+        placer.block(box, weight=1)
     names = []
     for label in labels:
         info = board.info(label)
