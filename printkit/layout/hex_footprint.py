@@ -54,19 +54,20 @@ def footprint(members, others, s: float, angle: float) -> list[list]:
     vs = [r[1] for r in rects] + [r[3] for r in rects]
     i0, i1 = math.floor(min(us) / g), math.ceil(max(us) / g)
     j0, j1 = math.floor(min(vs) / g), math.ceil(max(vs) / g)
-    m = MARGIN * s
+    k = max(1, math.ceil(MARGIN / STEP))  # the margin in lattice steps
 
-    def mine(u, v) -> bool:  # in a member hex, by the nearest centre
+    def mine(i, j) -> bool:  # a lattice square in a member hex, by the nearest centre
+        u, v = (i + 0.5) * g, (j + 0.5) * g
         return min(near, key=lambda cm: (cm[0][0] - u) ** 2 + (cm[0][1] - v) ** 2)[1]
 
+    ours = {(i, j) for i in range(i0 - k, i1 + k) for j in range(j0 - k, j1 + k) if mine(i, j)}
     filled = set()
     for i in range(i0, i1):
         for j in range(j0, j1):
             u, v = (i + 0.5) * g, (j + 0.5) * g
             if not any(r[0] <= u <= r[2] and r[1] <= v <= r[3] for r in rects):
                 continue
-            if all(mine(u + du, v + dv) for du, dv in ((0, 0), (m, 0), (-m, 0), (0, m), (0, -m),
-                                                       (m, m), (m, -m), (-m, m), (-m, -m))):
+            if all((i + di, j + dj) in ours for di in (-k, 0, k) for dj in (-k, 0, k)):
                 filled.add((i, j))
     return [[to_xy(u * g, v * g) for u, v in ring] for ring in trace(filled)]
 

@@ -97,7 +97,7 @@ class TerrainArt:
                 self.canopies.append(canopy)
             else:
                 out.append(Polygon(r.polygon(), Style(fill=fill_of(self.t(r.key), r.key[1]))))
-        out += self._textures()
+        out += self._textures(frame)
         for r in self.regions:
             if kind_of(self.t(r.key)) != "woods":
                 out += self._outline(r)
@@ -119,7 +119,7 @@ class TerrainArt:
             return []
         return [Polygon(tuple(ring), style) for ring in r.rings]
 
-    def _textures(self) -> list:
+    def _textures(self, frame=None) -> list:
         shadows, crowns, lights, marks = [], [], [], []
         streams = self._streams()
         for cell in self.cells.values():
@@ -129,6 +129,9 @@ class TerrainArt:
                 near = [pts for pts in streams if _near(pts, cell.center, self.s * 0.6)]
                 canopy = next((r for r in self.canopies if cell in r.cells), None)
                 for a, b, c in _canopy(cell, self.s, fill_of(terrain, cell.key[1]), near, canopy):
+                    if frame and not (frame[0] - 1.4 * b.r < b.cx < frame[0] + frame[2] + b.r
+                                      and frame[1] - 1.4 * b.r < b.cy < frame[1] + frame[3] + b.r):
+                        continue  # beyond the frame, which clips the art
                     shadows.append(a)
                     crowns.append(b)
                     lights.append(c)
@@ -330,12 +333,13 @@ def _crown_spots(cell, s, canopy):
     cx, cy = cell.center
     corners = list(cell.corners)
     step = s * 0.13
-    edge = []  # the wood's edge near this hex, as segments
+    reach = s * 0.3  # how far outside its edge a point of a wooded hex can lie (in a cut-off corner)
+    edge: dict = {}  # the wood's edge near this hex: its corners, each with the next, bucketed by `reach`
     if canopy is not None:
         for ring in canopy.rings:
             for a, b in zip(ring, ring[1:] + ring[:1]):
-                if abs(a[0] - cx) < s * 0.75 and abs(a[1] - cy) < s * 0.75:
-                    edge.append((a, b))
+                if abs(a[0] - cx) < s * 0.9 and abs(a[1] - cy) < s * 0.9:
+                    edge.setdefault((math.floor(a[0] / reach), math.floor(a[1] / reach)), []).append((a, b))
     xs, ys = [p[0] for p in corners], [p[1] for p in corners]
     row_h = step * 0.87
     for j in range(math.floor(min(ys) / row_h) - 1, math.ceil(max(ys) / row_h) + 2):
@@ -346,18 +350,14 @@ def _crown_spots(cell, s, canopy):
             if not inside(corners, x, y) or number_zone(cx, cy, s, x, y):
                 continue
             r = s * (0.068 + 0.018 * noise(seed, 3))
-            if edge:
-                d, (a, b) = min((_seg_distance(a, b, (x, y)), (a, b)) for a, b in edge)
+            bx, by = math.floor(x / reach), math.floor(y / reach)
+            close = [ab for di in (-1, 0, 1) for dj in (-1, 0, 1) for ab in edge.get((bx + di, by + dj), ())]
+            if close:  # the nearest corner of the edge (they lie a small part of a crown apart) and its side
+                d2, (a, b) = min((((a[0] - x) ** 2 + (a[1] - y) ** 2), (a, b)) for a, b in close)
                 inward = (b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0]) > 0
-                if d < s * 0.4 and (not inward or d < r * 0.8):
+                if d2 < reach ** 2 and (not inward or d2 < (r * 0.8) ** 2):
                     continue
             yield seed, 0, x, y, r
-
-
-def _seg_distance(a, b, p) -> float:
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    t = max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / ((dx * dx + dy * dy) or 1)))
-    return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
 
 
 def _marks(kind, cell, s, color) -> list:
