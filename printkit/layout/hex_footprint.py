@@ -54,7 +54,7 @@ def footprint(members, others, s: float, angle: float) -> list[list]:
     vs = [r[1] for r in rects] + [r[3] for r in rects]
     i0, i1 = math.floor(min(us) / g), math.ceil(max(us) / g)
     j0, j1 = math.floor(min(vs) / g), math.ceil(max(vs) / g)
-    k = max(1, math.ceil(MARGIN / STEP))  # the margin in lattice steps
+    k = max(1, round(MARGIN / STEP))  # the margin in lattice steps
 
     def mine(i, j) -> bool:  # a lattice square in a member hex, by the nearest centre
         u, v = (i + 0.5) * g, (j + 0.5) * g
