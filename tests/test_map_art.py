@@ -226,7 +226,12 @@ def _courses(games, g):
         x, y = sp.center(*sp.parse(label))
         return ox + x, oy + y
 
-    return board, at, hex_routes.courses(board, sp, at, board.grid.hex_size)
+    from printkit.layout.hexmap import number_boxes
+
+    labels = [sp.label(c, r) for r in range(board.grid.rows[0], board.grid.rows[1] + 1)
+              for c in range(board.grid.columns[0], board.grid.columns[1] + 1)]
+    s = board.grid.hex_size
+    return board, at, hex_routes.courses(board, sp, at, s, avoid=number_boxes(labels, at, s))
 
 
 @pytest.mark.parametrize("g", ["case_blue", "donetsk_airport"])
@@ -663,3 +668,130 @@ def test_the_scale_bars_last_number_sits_under_its_tick(games):
     assert abs(max(n.x for n in numbers) - end) < 0.01
     unit = next(i for i in items if isinstance(i, Text) and i.text == scale.unit)
     assert unit.x > end
+
+
+def _woods_art(games, g):
+    from printkit.layout.hex_terrain import TerrainArt
+    from printkit.rules.hexes import spec
+
+    board = next(b for b in games[g].maps.values() if hasattr(b, "grid"))
+    sp = spec(board)
+    ox, oy = (v * PT_PER_MM for v in board.origin)
+    art = TerrainArt(board, sp, ox, oy)
+    art.items((ox, oy, *sp.extent()))
+    return board, art
+
+
+def test_wood_edges_are_organic_not_hex_outlines(games):
+    """Issue 21 (aerial art): a wood is an organic mass, not a hex-shaped patch: at every outer corner of its
+    hexes (a convex corner of the region) its edge is rounded well inside the corner (an inset hex outline
+    passes within a tenth of a hex of it), and the edge never repeats a hexside's straight line."""
+    from printkit.geometry import polyline_distance
+    board, art = _woods_art(games, "donetsk_airport")
+    s = board.grid.hex_size
+    assert art.canopies
+    for canopy in art.canopies:
+        region = next(r for r in art.regions if r.cells == canopy.cells)
+        for ring, edge in zip(region.rings, canopy.rings):
+            closed = edge + edge[:1]
+            n = len(ring)
+            for i in range(n):
+                a, b, c = ring[i - 1], ring[i], ring[(i + 1) % n]
+                turn = (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0])
+                if turn > 0:  # convex: the region on the left
+                    assert polyline_distance(closed, b) > s * 0.12, ([(c.col, c.row) for c in region.cells], b)
+            assert len(edge) > 8 * len(ring)
+
+
+def test_a_wood_is_one_canopy_across_its_hexes(games):
+    """Tree crowns run on across the hexside between two wooded hexes of one wood (no bare seam marking out
+    each hex): a crown stands near the middle of every such hexside (streams aside)."""
+    from printkit.layout.hex_terrain import _canopy, fill_of
+    from printkit.layout.terrain_style import patterns_of
+
+    board, art = _woods_art(games, "donetsk_airport")
+    s = board.grid.hex_size
+    checked = 0
+    for canopy in art.canopies:
+        if "waves" in patterns_of(art.t(canopy.key)):
+            continue
+        crowns = [c for cell in canopy.cells
+                  for _, c, _ in _canopy(cell, s, fill_of(art.t(cell.key), False), [], canopy)]
+        for i, a in enumerate(canopy.cells):
+            for b in canopy.cells[i + 1:]:
+                if math.dist(a.center, b.center) < s * 1.05:
+                    mid = ((a.center[0] + b.center[0]) / 2, (a.center[1] + b.center[1]) / 2)
+                    assert min(math.dist((c.cx, c.cy), mid) for c in crowns) < s * 0.12, (a.col, a.row, b.col, b.row)
+                    checked += 1
+    assert checked >= 3
+
+
+def test_large_buildings_are_footprints_square_to_the_runway(games):
+    """Issue 21 (aerial art): the terminals and car park (multi-storey hex groups) are building footprints
+    with every wall along or across the runway (row 7: the page's x axis), not hex-shaped slabs (whose
+    sides run at 60 degrees), and each covers the centre of every hex of its group."""
+    from printkit.layout import hex_buildings, hex_routes
+    from printkit.layout.hex_regions import inside
+    from printkit.layout.hex_terrain import TerrainArt
+    from printkit.layout.scene import Polygon
+    from printkit.rules.hexes import spec
+
+    board, at, courses = _courses(games, "donetsk_airport")
+    sp = spec(board)
+    ox, oy = (v * PT_PER_MM for v in board.origin)
+    art = TerrainArt(board, sp, ox, oy)
+    s = board.grid.hex_size
+    roads = [(c.points, hex_routes.half_width(c.feature, s)) for c in courses]
+    items, _ = hex_buildings.buildings(board, art, roads, s)
+    walls = [i for i in items if isinstance(i, Polygon) and i.style.stroke and i.style.fill
+             and i.style.width >= 0.9 * s / 36]
+    tall = [lab for lab, info in board.hexes.items() if info.levels]
+    assert len(walls) >= 4
+    for wall in walls:
+        pts = list(wall.points)
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1]):
+            assert abs(x1 - x0) < 1e-6 or abs(y1 - y0) < 1e-6, ((x0, y0), (x1, y1))
+    for lab in tall:
+        assert any(inside(list(w.points), *at(lab)) for w in walls), lab
+
+
+def _crossed_numbers(courses, at, s) -> set:
+    from printkit.layout import hex_routes
+    from printkit.layout import hexmap_art as art
+    from printkit.layout.hexmap import _number
+
+    out = set()
+    for c in courses:
+        grow = hex_routes.half_width(c.feature, s)
+        for h in c.hexes:
+            if h is None:
+                continue
+            x0, y0, x1, y1 = art.box_of(_number(h, *at(h), s))
+            box = (x0 - grow, y0 - grow, x1 + grow, y1 + grow)
+            if any(hex_routes._crosses(p, q, box) for p, q in zip(c.points, c.points[1:])):
+                out.add(h)
+    return out
+
+
+def test_donetsk_roads_run_beside_the_hex_numbers(games):
+    """Issue 21: the roads down columns E and O run beside the hex numbers, not through them (legible only
+    by their halo), where their course is free to move: E8-E13 and O12 (O10, O13 and E7 are fixed points of
+    the course: a building, a town, a road end; O11's number, between O10's centre and a shifted O11, may
+    stay crossed)."""
+    board, at, courses = _courses(games, "donetsk_airport")
+    crossed = _crossed_numbers(courses, at, board.grid.hex_size)
+    for h in ("E8", "E9", "E10", "E11", "E12", "E13", "O12"):
+        assert h not in crossed, h
+
+
+@pytest.mark.parametrize("g", ["case_blue", "donetsk_airport"])
+def test_courses_cross_fewer_hex_numbers_than_unshifted(games, g):
+    """The shift round hex numbers is general (any hex map): each map's courses cross fewer number boxes than
+    the same courses laid without it, and Case Blue's railways at most a handful."""
+    from printkit.layout import hex_routes
+    from printkit.rules.hexes import spec
+
+    board, at, courses = _courses(games, g)
+    s = board.grid.hex_size
+    plain = hex_routes.courses(board, spec(board), at, s)
+    assert len(_crossed_numbers(courses, at, s)) < len(_crossed_numbers(plain, at, s))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 
+from printkit.layout.hex_footprint import footprint, site_axis
 from printkit.layout.hex_regions import art_line, art_shape, noise
 from printkit.layout.hex_terrain import kind_of, number_zone
 from printkit.layout.scene import Circle, Line, Polygon, Rect, Style
@@ -36,8 +37,8 @@ def _rect(cx, cy, w, h, angle) -> tuple:
 
 
 def buildings(board, art, roads: list, s: float) -> tuple[list, list]:
-    """Footprints on every built-up hex, large buildings over multi-storey groups; and the boxes they cover
-    (obstacles for labels). `roads`: (points, half width) of every course, which footprints keep clear of."""
+    """Footprints on every built-up hex, large buildings over multi-storey groups; and the boxes the small
+    footprints cover (obstacles for labels: a large building carries its own name). `roads`: (points, half width) of every course, which footprints keep clear of."""
     shadows, walls, roofs, details, boxes, streets = [], [], [], [], [], []
     groups: dict = {}
     size: dict = {}
@@ -65,27 +66,49 @@ def buildings(board, art, roads: list, s: float) -> tuple[list, list]:
             dx, dy = SUN[0] * s, SUN[1] * s
             shadows.append(art_shape(((x + dx, y + dy) for x, y in poly), Style(fill=mix(lot_color(t), shade, 0.55))))
             roofs.append(art_shape(poly, Style(fill=roof, stroke=mix(roof, "#000000", 0.45), width=0.35 * s / 36)))
+            if cell.on_map:
+                boxes.append((min(x for x, _ in poly), min(y for _, y in poly), max(x for x, _ in poly),
+                              max(y for _, y in poly)))
+    angle = site_axis(board, lambda lab: art.cells[_sp(board).parse(lab)].center) if groups else 0.0
     for members in groups.values():
         t = art.t(members[0].key)
         roof, shade = roof_style(t)
-        if len(members) == 1:
-            (cx, cy), r = members[0].center, s / math.sqrt(3)
-            outline = _chamfered(cx, cy, r * 1.05, s * 0.8, s * 0.05)
-        else:
-            outline = inset(_union(members), s * 0.09)
+        around = [c for c in art.cells.values() if c not in members
+                  and min(math.dist(c.center, m.center) for m in members) < s * 1.1]
+        rings = footprint(members, around, s, angle)
+        if not rings:
+            continue
+        outline = rings[0]  # a gap left between wings is roofed over (a light well would read as a hole)
         dx, dy = SUN[0] * s * 1.6, SUN[1] * s * 1.6
-        shadows.append(Polygon(tuple((x + dx, y + dy) for x, y in outline), Style(fill=mix(lot_color(t), shade, 0.6))))
-        walls.append(Polygon(outline, Style(fill=roof, stroke=mix(roof, "#000000", 0.5), width=1.0 * s / 36)))
-        parapet = inset(list(outline), s * 0.05)
-        details.append(Polygon(tuple(parapet), Style(stroke=mix(roof, "#ffffff", 0.25), width=0.5 * s / 36)))
-        xs, ys = [p[0] for p in outline], [p[1] for p in outline]
-        boxes.append((min(xs), min(ys), max(xs), max(ys)))
-        for cell in members:  # roof plant: a row of skylights in each hex, clear of the hex number
+        shadows.append(art_shape(((x + dx, y + dy) for x, y in outline), Style(fill=mix(lot_color(t), shade, 0.6))))
+        walls.append(art_shape(outline, Style(fill=roof, stroke=mix(roof, "#000000", 0.5), width=1.0 * s / 36)))
+        details += _flat_roof(outline, roof, s)
+        ca, sa = math.cos(angle), math.sin(angle)
+        for cell in members:  # roof plant: a row of skylights along the axis in each hex, clear of the hex number
             cx, cy = cell.center
             for j in (-1, 1):
-                x0, y0, x1, y1 = cx - s * 0.17, cy + j * s * 0.19 - s * 0.022, cx + s * 0.17, cy + j * s * 0.19 + s * 0.022
-                details.append(art_shape(((x0, y0), (x1, y0), (x1, y1), (x0, y1)), Style(fill=mix(roof, "#ffffff", 0.35))))
+                mx, my = cx - j * s * 0.19 * sa, cy + j * s * 0.19 * ca
+                details.append(art_shape(_rect(mx + s * 0.02 * ca, my + s * 0.02 * sa, s * 0.34, s * 0.044, angle),
+                                         Style(fill=mix(roof, "#ffffff", 0.35))))
     return streets + shadows + walls + roofs + details, boxes
+
+
+def _flat_roof(outline, roof, s) -> list:
+    """A flat roof seen from the air: its parapet, lit on the sides facing the light (upper left) and in shade
+    on the others."""
+    ring = inset(list(outline), s * 0.045)
+    lit, dark = mix(roof, "#ffffff", 0.3), mix(roof, "#000000", 0.3)
+    out = []
+    for a, b in zip(ring, ring[1:] + ring[:1]):
+        facing = (b[1] - a[1]) * SUN[0] - (b[0] - a[0]) * SUN[1]  # the outward normal against the light
+        out.append(art_line(a, b, Style(stroke=lit if facing < 0 else dark, width=0.6 * s / 36)))
+    return out
+
+
+def _sp(board):
+    from printkit.rules.hexes import spec
+
+    return spec(board)
 
 
 def _label(board, cell) -> str:

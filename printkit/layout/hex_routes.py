@@ -70,8 +70,10 @@ def _off_at(line, label) -> bool:
     return ("start" in line.off_map and line.hexes[0] == label) or ("end" in line.off_map and line.hexes[-1] == label)
 
 
-def courses(board, sp, at, s) -> list[Course]:
-    """Every line of the map as drawn courses (lines of one kind that continue each other joined)."""
+def courses(board, sp, at, s, avoid=None) -> list[Course]:
+    """Every line of the map as drawn courses (lines of one kind that continue each other joined). avoid:
+    hex label -> a box (x0, y0, x1, y1) the course through that hex keeps off where a small sideways shift of
+    its free points allows (the hex's number)."""
     fixed = fixed_hexes(board)
     out = []
     for feature in dict.fromkeys(ln.feature for ln in board.lines):
@@ -92,6 +94,10 @@ def courses(board, sp, at, s) -> list[Course]:
             centers = list(pts)
             pin = [isinstance(h, tuple) or h in fixed or i in (0, len(path) - 1) for i, h in enumerate(path)]
             pts = _relaxed(pts, centers, pin, s * REACH)
+            if avoid:
+                grow = half_width(feature, s) + s * 0.02
+                boxes = [_grown(avoid.get(h), grow) if not isinstance(h, tuple) else None for h in path]
+                pts = _clear_of(pts, centers, pin, boxes, s * REACH)
             out.append(Course(feature, [None if isinstance(h, tuple) else h for h in path], catmull_rom(pts, 6)))
     return out
 
@@ -136,6 +142,76 @@ def _relaxed(pts, centers, pin, reach, rounds: int = 60) -> list:
                 x, y = cx + (x - cx) * reach / d, cy + (y - cy) * reach / d
             pts[i] = (x, y)
     return pts
+
+
+def _grown(box, d):
+    return None if box is None else (box[0] - d, box[1] - d, box[2] + d, box[3] + d)
+
+
+def _clear_of(pts, centers, pin, boxes, reach) -> list:
+    """The course's free points shifted sideways so the drawn course (the spline through them) crosses fewer
+    of the boxes of its hexes: each run of free points between fixed ones moves as one (a straight run stays
+    straight), across the line between its fixed ends, by the smallest amount that crosses fewest and keeps
+    every point within `reach` of its hex centre; unmoved if none crosses fewer (a box next to a point the
+    course must go through may stay crossed)."""
+    pts = list(pts)
+    mine = [b for b in boxes if b is not None]
+    if not mine:
+        return pts
+    i = 1
+    while i < len(pts) - 1:
+        if pin[i]:
+            i += 1
+            continue
+        j = i
+        while j + 1 < len(pts) - 1 and not pin[j + 1]:
+            j += 1
+        best, fewest = pts, _crossed(pts, mine)
+        (ax, ay), (bx, by) = pts[i - 1], pts[j + 1]
+        length = math.hypot(bx - ax, by - ay) or 1.0
+        nx, ny = -(by - ay) / length, (bx - ax) / length  # across the run's chord: a straight run stays straight
+        for k in (1, 2, 3, 4, 5, 6):
+            for sign in (1, -1):
+                off = sign * reach * k / 6
+                trial = list(pts)
+                for m in range(i, j + 1):
+                    trial[m] = (pts[m][0] + nx * off, pts[m][1] + ny * off)
+                if any(math.hypot(trial[m][0] - centers[m][0], trial[m][1] - centers[m][1]) > reach + 1e-6
+                       for m in range(i, j + 1)):
+                    continue  # out of reach of a hex centre: not a small shift
+                n = _crossed(trial, mine)
+                if n < fewest:
+                    best, fewest = trial, n
+            if fewest == 0:
+                break
+        pts = best
+        i = j + 1
+    return pts
+
+
+def _crossed(pts, boxes) -> int:
+    """How many of the boxes the spline through pts (as drawn) crosses."""
+    line = catmull_rom(pts, 6)
+    return sum(any(_crosses(p, q, b) for p, q in zip(line, line[1:])) for b in boxes)
+
+
+def _crosses(p, q, box) -> bool:
+    """Whether segment p-q meets the box (Liang-Barsky)."""
+    x0, y0, x1, y1 = box
+    t0, t1 = 0.0, 1.0
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    for d, lo, hi, v in ((dx, x0, x1, p[0]), (dy, y0, y1, p[1])):
+        if abs(d) < 1e-12:
+            if v < lo or v > hi:
+                return False
+            continue
+        a, b = (lo - v) / d, (hi - v) / d
+        if a > b:
+            a, b = b, a
+        t0, t1 = max(t0, a), min(t1, b)
+        if t0 > t1:
+            return False
+    return True
 
 
 def draw(courses_, types, s) -> list:

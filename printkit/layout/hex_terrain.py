@@ -97,7 +97,7 @@ class TerrainArt:
                 self.canopies.append(canopy)
             else:
                 out.append(Polygon(r.polygon(), Style(fill=fill_of(self.t(r.key), r.key[1]))))
-        out += self._textures()
+        out += self._textures(frame)
         for r in self.regions:
             if kind_of(self.t(r.key)) != "woods":
                 out += self._outline(r)
@@ -119,7 +119,7 @@ class TerrainArt:
             return []
         return [Polygon(tuple(ring), style) for ring in r.rings]
 
-    def _textures(self) -> list:
+    def _textures(self, frame=None) -> list:
         shadows, crowns, lights, marks = [], [], [], []
         streams = self._streams()
         for cell in self.cells.values():
@@ -127,7 +127,11 @@ class TerrainArt:
             kind = kind_of(terrain)
             if kind == "woods":
                 near = [pts for pts in streams if _near(pts, cell.center, self.s * 0.6)]
-                for a, b, c in _canopy(cell, self.s, fill_of(terrain, cell.key[1]), near):
+                canopy = next((r for r in self.canopies if cell in r.cells), None)
+                for a, b, c in _canopy(cell, self.s, fill_of(terrain, cell.key[1]), near, canopy):
+                    if frame and not (frame[0] - 1.4 * b.r < b.cx < frame[0] + frame[2] + b.r
+                                      and frame[1] - 1.4 * b.r < b.cy < frame[1] + frame[3] + b.r):
+                        continue  # beyond the frame, which clips the art
                     shadows.append(a)
                     crowns.append(b)
                     lights.append(c)
@@ -203,25 +207,62 @@ def _k2(p) -> tuple:
 
 
 def canopy_outline(ring, s: float) -> list:
-    """A wood's edge: the hexes' outline moved a little inwards, in the small bumps of tree crowns, so the
-    canopy stays inside its own hexes (where a line of sight reads it)."""
+    """A wood's edge as an organic mass: the hexes' outline moved inwards, its corners rounded away (Chaikin),
+    swung by a slow irregular swell and broken into the small bumps of tree crowns. It never reaches out of its
+    own hexes (where a line of sight reads it) and never comes near a wooded hex's centre; the swell's phase
+    comes from the outline's own corners, so a build draws the same edge every time."""
     from printkit.layout.hex_buildings import inset
 
-    base = inset(ring, s * 0.085)
-    out = []
-    n = len(base)
+    base = _shape_corners(inset(ring, s * 0.1), s * 0.06, s * 0.2)
+    smooth = chaikin(base + base[:2], 3, keep_ends=False)
+    if len(smooth) < 6:
+        return base
+    seed = f"wd{min(_k2(p) for p in ring)}{len(ring)}"
+    n = len(smooth)
+    acc, total = [0.0], 0.0
     for i in range(n):
-        (x0, y0), (x1, y1) = base[i], base[(i + 1) % n]
-        length = math.hypot(x1 - x0, y1 - y0)
-        if length < 1e-9:
-            continue
-        nx, ny = (y1 - y0) / length, -(x1 - x0) / length  # outwards (the region lies on the left)
-        bumps = max(1, round(length / (s * 0.11)))
-        for j in range(bumps):
-            for k in range(4):
-                t = (j + k / 4) / bumps
-                h = s * 0.045 * math.sin(math.pi * k / 4) * (0.7 + 0.3 * noise(f"c{x0:.1f}{y0:.1f}", j))
-                out.append((x0 + (x1 - x0) * t + nx * h, y0 + (y1 - y0) * t + ny * h))
+        a, b = smooth[i], smooth[(i + 1) % n]
+        total += math.hypot(b[0] - a[0], b[1] - a[1])
+        acc.append(total)
+    # whole waves round the ring, so the swell closes on itself
+    w1 = max(1, round(total / (s * 0.9)))
+    w2 = max(2, round(total / (s * 0.33)))
+    p1, p2 = noise(seed, 1) * math.pi, noise(seed, 2) * math.pi
+    bump = s * 0.11
+    out = []
+    for i, (x, y) in enumerate(smooth):
+        (xa, ya), (xb, yb) = smooth[i - 1], smooth[(i + 1) % n]
+        dx, dy = xb - xa, yb - ya
+        norm = math.hypot(dx, dy) or 1.0
+        nx, ny = dy / norm, -dx / norm  # outwards (the region lies on the left)
+        t = acc[i] / total
+        crown = abs(math.sin(math.pi * acc[i] / bump))  # a crown's rounded edge every `bump`
+        off = s * (0.045 * math.sin(2 * math.pi * w1 * t + p1) + 0.02 * math.sin(2 * math.pi * w2 * t + p2)
+                   + 0.03 * crown - 0.01)
+        out.append((x + nx * off, y + ny * off))
+    return out
+
+
+def _shape_corners(ring, d: float, cut: float) -> list:
+    """A ring ready for corner cutting: two points put either side of each reflex corner, d along its edges
+    (corner cutting then rounds it only a little: it would cut across the notch, out into the neighbouring
+    hexes), and each convex corner cut off `cut` along its edges (then rounded well inside the corner)."""
+    sign = 1  # the region on the left: an outer ring turns positive, a hole negative; both turn the region's way
+    out = []
+    n = len(ring)
+    for i in range(n):
+        a, b, c = ring[i - 1], ring[i], ring[(i + 1) % n]
+        turn = (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0])
+        if turn * sign < 0:
+            la, lc = math.hypot(b[0] - a[0], b[1] - a[1]) or 1, math.hypot(c[0] - b[0], c[1] - b[1]) or 1
+            ka, kc = min(0.4, d / la), min(0.4, d / lc)
+            out += [(b[0] + (a[0] - b[0]) * ka, b[1] + (a[1] - b[1]) * ka), b,
+                    (b[0] + (c[0] - b[0]) * kc, b[1] + (c[1] - b[1]) * kc)]
+        else:  # a convex corner cut off, to be rounded well inside it
+            la, lc = math.hypot(b[0] - a[0], b[1] - a[1]) or 1, math.hypot(c[0] - b[0], c[1] - b[1]) or 1
+            ka, kc = min(0.4, cut / la), min(0.4, cut / lc)
+            out += [(b[0] + (a[0] - b[0]) * ka, b[1] + (a[1] - b[1]) * ka),
+                    (b[0] + (c[0] - b[0]) * kc, b[1] + (c[1] - b[1]) * kc)]
     return out
 
 
@@ -269,18 +310,54 @@ def spots(cell, s: float, step: float, reach: float, seed: str):
                 yield k, x, y
 
 
-def _canopy(cell, s, color, streams):
-    """Tree crowns over a woods hex: shadow, crown and highlight of each (drawn in three passes)."""
-    seed = f"w{cell.col},{cell.row}"
+def _canopy(cell, s, color, streams, canopy=None):
+    """Tree crowns over a woods hex: shadow, crown and highlight of each (drawn in three passes). The crowns
+    stand on one lattice for the whole map, so a wood of several hexes is one continuous canopy, not a patch
+    a hex; they fill the hex up to its wood's edge (`canopy`, a Region of canopy_outline rings), and stay off
+    its number."""
     shade = mix(color, "#0c2108", 0.55)
-    for k, x, y in spots(cell, s, s * 0.13, s * 0.31, seed):
+    for seed, k, x, y, r in _crown_spots(cell, s, canopy):
         if any(polyline_distance(pts, (x, y)) < s * 0.09 for pts in streams):
             continue
-        r = s * (0.068 + 0.018 * noise(seed, k + 900))
         tone = mix(color, "#5d8f45" if noise(seed, k + 1300) > 0 else "#2e5a25", 0.45)
         yield (Circle(x + r * 0.35, y + r * 0.35, r, Style(fill=shade)),
                Circle(x, y, r, Style(fill=tone)),
                Circle(x - r * 0.3, y - r * 0.3, r * 0.45, Style(fill=mix(tone, "#ffffff", 0.22))))
+
+
+def _crown_spots(cell, s, canopy):
+    """(seed, k, x, y, radius) of the crowns in a wooded hex: the points of a jittered map-wide lattice that
+    fall in the hex, clear of its number and, near the edge of its wood, inside that edge by most of a crown."""
+    from printkit.layout.hex_regions import inside
+
+    cx, cy = cell.center
+    corners = list(cell.corners)
+    step = s * 0.13
+    reach = s * 0.3  # how far outside its edge a point of a wooded hex can lie (in a cut-off corner)
+    edge: dict = {}  # the wood's edge near this hex: its corners, each with the next, bucketed by `reach`
+    if canopy is not None:
+        for ring in canopy.rings:
+            for a, b in zip(ring, ring[1:] + ring[:1]):
+                if abs(a[0] - cx) < s * 0.9 and abs(a[1] - cy) < s * 0.9:
+                    edge.setdefault((math.floor(a[0] / reach), math.floor(a[1] / reach)), []).append((a, b))
+    xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+    row_h = step * 0.87
+    for j in range(math.floor(min(ys) / row_h) - 1, math.ceil(max(ys) / row_h) + 2):
+        for i in range(math.floor(min(xs) / step) - 1, math.ceil(max(xs) / step) + 2):
+            seed = f"wl{i},{j}"
+            x = (i + 0.5 * (j % 2)) * step + noise(seed, 1) * step * 0.3
+            y = j * row_h + noise(seed, 2) * step * 0.3
+            if not inside(corners, x, y) or number_zone(cx, cy, s, x, y):
+                continue
+            r = s * (0.068 + 0.018 * noise(seed, 3))
+            bx, by = math.floor(x / reach), math.floor(y / reach)
+            close = [ab for di in (-1, 0, 1) for dj in (-1, 0, 1) for ab in edge.get((bx + di, by + dj), ())]
+            if close:  # the nearest corner of the edge (they lie a small part of a crown apart) and its side
+                d2, (a, b) = min((((a[0] - x) ** 2 + (a[1] - y) ** 2), (a, b)) for a, b in close)
+                inward = (b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0]) > 0
+                if d2 < reach ** 2 and (not inward or d2 < (r * 0.8) ** 2):
+                    continue
+            yield seed, 0, x, y, r
 
 
 def _marks(kind, cell, s, color) -> list:

@@ -54,9 +54,9 @@ def hexmap_items(game, board) -> list:
         painted += hex_runway.runway([at(hx) for hx in a.hexes], s, _runway_reach(a, sp, s))
     water = {lab for lab in labels if hexes.is_water(board, lab)}
     sides, river_lines = art.hexside_features(board, sp, ox, oy, s, water)
-    courses = hex_routes.courses(board, sp, at, s)
+    courses = hex_routes.courses(board, sp, at, s, avoid=number_boxes(labels, at, s))
     roads = [(c.points, hex_routes.half_width(c.feature, s)) for c in courses]
-    built, _ = hex_buildings.buildings(board, terrain, roads, s)
+    built, sheds = hex_buildings.buildings(board, terrain, roads, s)
     painted += sides + hex_routes.draw(courses, board.lines_types, s) + built
     for label in labels:
         info = board.info(label)
@@ -71,6 +71,8 @@ def hexmap_items(game, board) -> list:
         placer.block_line(c.points, 2 * hex_routes.half_width(c.feature, s), weight=4)
     for box in terrain.water_boxes():
         placer.block(box, weight=2)
+    for box in sheds:  # a place's name beside its buildings, not over them
+        placer.block(box, weight=1)
     names = []
     for label in labels:
         info = board.info(label)
@@ -88,7 +90,7 @@ def hexmap_items(game, board) -> list:
         elif info.levels:
             items.append(Text(x + s * 0.3, y + s * 0.1, f"L{info.levels}", s * 0.15, "DejaVuSans-Bold", INK, "middle",
                               halo=PAPER))
-        number = Text(x, y - s * 0.3, label, s * 0.15, "DejaVuSans", "#333333", "middle", halo=PAPER)
+        number = _number(label, x, y, s)
         items.append(number)
         placer.block(art.box_of(number), hard=True)
         placer.block(art.symbol_box(x, y, s, info), hard=bool(info.levels))  # a rule mark stays clear
@@ -105,6 +107,20 @@ def hexmap_items(game, board) -> list:
     kx, ky = (v * PT_PER_MM for v in board.key_at) if board.key_at else (ox + gw + 6 * PT_PER_MM, 24 * PT_PER_MM)
     items += _title_and_key(game, board, kx, ky)
     return items
+
+
+def _number(label: str, x: float, y: float, s: float) -> Text:
+    """A hex's number, at the top of the hex (x, y: its centre)."""
+    from printkit.layout.labels import PAPER
+
+    return Text(x, y - s * 0.3, label, s * 0.15, "DejaVuSans", "#333333", "middle", halo=PAPER)
+
+
+def number_boxes(labels, at, s: float) -> dict:
+    """Each hex's label -> the box its number covers (what a road through the hex keeps off)."""
+    from printkit.layout.hexmap_art import box_of
+
+    return {lab: box_of(_number(lab, *at(lab), s)) for lab in labels}
 
 
 def grid_lines(sp, labels, ox: float, oy: float) -> list:

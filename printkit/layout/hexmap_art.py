@@ -246,7 +246,7 @@ def _on_building(placer: Placer, name: str, anchors, room, s) -> Text:
         w = width(name, size, font)
 
         def cost(p, w=w, size=size):
-            pad = 0.5 + 2 * halo_width(size)  # its halo and the neighbour's apart: no name runs into a hex number
+            pad = 1.5 + 2 * halo_width(size)  # its halo and the neighbour's apart, and a little air: no name runs into a hex number
             box = (p[0] - w / 2 - pad, p[1] - ASCENT * size, p[0] + w / 2 + pad, p[1] + DESCENT * size)
             return placer._cost(box) + 6 * ((box[2] - box[0]) * (box[3] - box[1]) - _overlap(box, room))
 
