@@ -84,6 +84,9 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
     from printkit.verify.program_words import check_program_words
 
     check_program_words(game, built, folder, manifest, rep, _pages)
+    from printkit.verify.typography import check_typography
+
+    check_typography(game, built, folder, manifest, rep, _pages)
     from printkit.rules.setup_check import setup_problems
 
     for sc in game.scenarios.values():

@@ -23,6 +23,7 @@ class PageText:
     markers: list = field(default_factory=list)
     words: list = field(default_factory=list)
     rects: list = field(default_factory=list)
+    sizes: list = field(default_factory=list)  # [(size in points, x, baseline, text)] of every run of type
 
     def marker(self, prefix: str) -> list:
         return [m for m in self.markers if m[0].startswith(prefix)]
@@ -71,9 +72,10 @@ def _pdf_chars(chars, height: float, pt: PageText) -> None:
                 continue
         if text == " ":
             continue
-        runs.append([text, x, x, y, False, float(ch["x1"]), False])
-    for text, x, _, y, _, x1, _ in runs:
+        runs.append([text, x, x, y, False, float(ch["x1"]), False, round(float(ch["size"]), 2)])
+    for text, x, _, y, _, x1, _, size in runs:
         pt.words.append((text, x, x1, y))
+        pt.sizes.append((size, x, y, text))
 
 
 _TRANSLATE = re.compile(r"translate\(([-\d.]+),([-\d.]+)\)")
@@ -104,6 +106,8 @@ def _svg_walk(el, dx: float, dy: float, k: float, pt: PageText) -> None:
             _svg_walk(child, dx + ox * k, dy + oy * k, k * (float(s.group(1)) if s else 1.0), pt)
         elif tag == "text":
             x, y, text = float(child.get("x")) * k + dx, float(child.get("y")) * k + dy, child.text or ""
+            if child.get("font-size"):
+                pt.sizes.append((round(float(child.get("font-size")) * k, 2), x, y, text))
             for word in text.split():  # positions of words inside one text are not needed
                 pt.words.append((word, x, x, y))
         elif tag == "rect":
