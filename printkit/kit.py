@@ -55,10 +55,10 @@ def components(game, opts: Options) -> dict[str, list]:
         from printkit.layout.i18n import translate_pages
 
         comps = {name: translate_pages(pages, game.lang) for name, pages in comps.items()}
-    from printkit.layout.typography import as_printed, typeset_pages
+    from printkit.layout.typography import TEXT_PAGES, as_printed, typeset_pages
 
     keep = as_printed(game)
-    comps = {name: typeset_pages(pages, keep) for name, pages in comps.items()}
+    comps = {name: typeset_pages(pages, keep, scale=name in TEXT_PAGES) for name, pages in comps.items()}
     from printkit.layout.makers_notes import notes_pages
 
     from printkit.layout.i18n import translate_pages

@@ -11,13 +11,17 @@ from printkit.model.record import replace
 
 # points: the running head and table titles, headings, body text, small (notes, legends), caption (sources,
 # ruler), and the display size of big figures on a scenario card
-TYPE_SCALE = {"display": 13.5, "title": 9.5, "heading": 8.5, "body": 8.0, "small": 7.0, "caption": 6.0}
+# ruler) and the display size of big figures on a scenario card. Headings are body size in bold.
+TYPE_SCALE = {"display": 13.5, "title": 9.5, "body": 8.0, "small": 7.0, "caption": 6.0}
 SIZES = tuple(sorted(set(TYPE_SCALE.values())))
+TEXT_PAGES = ("aid", "odds", "setup")  # the components set on the scale (verify.typography reads the same)
 
 
 def step(size: float) -> float:
-    """The size of the scale nearest to `size` (a size between two steps takes the smaller one)."""
-    return min(SIZES, key=lambda s: (abs(s - size), s))
+    """The size of the scale at or just below `size` (text that fits in a size fits in a smaller one); a size
+    under the smallest step stays as it is (verify reports it)."""
+    below = [s for s in SIZES if s <= size + 1e-6]
+    return below[-1] if below else size
 
 
 def step_below(size: float) -> float | None:
@@ -50,23 +54,27 @@ def _hyphenated(value) -> bool:
     return "-" in text and any(ch.isdigit() for ch in text)
 
 
-def typeset_pages(pages: list, keep=frozenset()) -> list:
-    """The pages with every text set by fmt.typeset (a new scene; the items are records)."""
+def typeset_pages(pages: list, keep=frozenset(), scale: bool = False) -> list:
+    """The pages with every text set by fmt.typeset (a new scene; the items are records); with `scale`, every
+    size a block asked for set in the step of the type scale at or below it (a text page)."""
     out = []
     for page in pages:
-        items = [_item(i, keep) for i in page.items]
+        items = [_item(i, keep, scale) for i in page.items]
         out.append(replace(page, items=items) if any(a is not b for a, b in zip(items, page.items)) else page)
     return out
 
 
-def _item(item, keep):
+def _item(item, keep, scale):
     from printkit.fmt import typeset
     from printkit.layout.scene import Group, Text
 
     if isinstance(item, Text):
         text = typeset(item.text, keep)
-        return item if text == item.text else replace(item, text=text)
+        size = step(item.size) if scale else item.size
+        return item if text == item.text and size == item.size else replace(item, text=text, size=size)
     if isinstance(item, Group):
-        inner = tuple(_item(i, keep) for i in item.items)
+        if scale and item.scale != 1.0:  # drawn art at another scale (a counter on a setup card): not type
+            scale = False
+        inner = tuple(_item(i, keep, scale) for i in item.items)
         return item if all(a is b for a, b in zip(inner, item.items)) else replace(item, items=inner)
     return item

@@ -251,9 +251,11 @@ def _compare_rows(table_id: str, want: list[list[str | None]], got: dict[int, st
     if not rep.check(len([k for k in got if k >= 0]) == len(want),
                      f"{where}: table {table_id} has {len([k for k in got if k >= 0])} rows printed, expected {len(want)}"):
         return
+    from printkit.fmt import plain
+
     for i, cells in enumerate(want):
         text = " ".join(c for c in cells if c)
-        rep.check(" ".join(text.split()) == got.get(i, ""),
+        rep.check(plain(" ".join(text.split())) == plain(got.get(i, "")),
                   f"{where}: table {table_id} row {i + 1} reads {got.get(i, '')!r}, expected {text!r}")
         for c, cell in enumerate(cells):
             if cell is None:

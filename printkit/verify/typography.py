@@ -28,7 +28,6 @@ import re
 _NUM = r"\d+(?:\.\d+)*"
 _RANGE = re.compile(rf"(?<![\w./\-\u2212\u2013])({_NUM})-({_NUM})(?![\w/\-])")
 _MINUS = re.compile(r"(?<![\w.\-/\u2212\u2013])-(?=\d)")
-TEXT_PAGES = ("aid", "odds", "setup")
 SIZE_TOL = 0.05
 
 
@@ -88,7 +87,7 @@ def scale_problems(pages, sizes, counter: float = 0.0) -> list[str]:
 
 def check_typography(game, built, folder, manifest, rep, pages_of) -> None:
     """Every player page, PDF and SVG, both papers: signs typeset; the text pages on the kit's type scale."""
-    from printkit.layout.typography import SIZES, as_printed
+    from printkit.layout.typography import SIZES, TEXT_PAGES, as_printed
     from printkit.verify.play_check import player_pages
 
     keep = as_printed(game)
