@@ -63,7 +63,8 @@ def sign_problems(pages, keep=frozenset()) -> list[str]:
     out = []
     for n, page in enumerate(pages, 1):
         for line in page.all_text().split("\n"):
-            out += [f"page {n}: {p}" for p in line_problems(line, keep)]
+            if len(line.strip()) > 1:  # a line of one character is a letter of turned text (read one a line)
+                out += [f"page {n}: {p}" for p in line_problems(line, keep)]
     return out
 
 
