@@ -203,10 +203,10 @@ def _table(table_id, header, rows, x, y, w, span=None, caption=None):
     return items, h + 4
 
 
-def needs_wrap(header, rows, w, span=None) -> bool:
+def needs_wrap(header, rows, w, span=None, sizes=blocks.TABLE_SIZES) -> bool:
     """Long rules text in cells: no size of the type scale a table may take sets it on one line within the
     width, so its cells wrap instead (a table is never shrunk off the scale)."""
-    return blocks.table_size(header, rows, w, span=span) is None
+    return blocks.table_size(header, rows, w, span=span, sizes=sizes) is None
 
 
 def _paras(entries, x, y, w):

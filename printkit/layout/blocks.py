@@ -31,8 +31,9 @@ def source_line(x: float, y: float, w: float, text: str) -> tuple[list, float]:
 
 
 PAD = 4.0  # each side of a cell's text
-SHORT = 8  # a column whose every cell is at most this many characters is centred (numbers, codes)
+SHORT = 8  # a column whose every value is at most this many characters is centred (numbers, codes)
 TABLE_SIZES = (BODY, 7.0)  # a table is set in body type, else in the small size of the type scale; never between
+FIXED_SIZES = (BODY, 7.0, 6.0)  # a table in a place of fixed width (a chart on a display sheet) may take the caption size
 
 
 def _font(head: bool, c: int, first_bold: bool) -> str:
@@ -69,9 +70,10 @@ def corner_lines(text: str) -> list[str]:
     return [" ".join(words[:best]), " ".join(words[best:])]
 
 
-def table_size(header, rows, w: float, first_bold: bool = True, span: str | None = None) -> float | None:
-    """The largest table size whose natural widths fit `w`; None when none does (wrap the table instead)."""
-    for size in TABLE_SIZES:
+def table_size(header, rows, w: float, first_bold: bool = True, span: str | None = None,
+               sizes: tuple[float, ...] = TABLE_SIZES) -> float | None:
+    """The largest of `sizes` whose natural widths fit `w`; None when none does (wrap the table instead)."""
+    for size in sizes:
         if sum(natural_widths(header, rows, size, first_bold, span)) <= w:
             return size
     return None
@@ -84,17 +86,18 @@ def table_width(header, rows, w: float, first_bold: bool = True, span: str | Non
 
 
 def table(x: float, y: float, w: float, table_id: str, header: list[str] | None, rows: list[list[str | None]],
-          first_bold: bool = True, span: str | None = None, width: float | None = None) -> tuple[list, float]:
+          first_bold: bool = True, span: str | None = None, width: float | None = None,
+          sizes: tuple[float, ...] = TABLE_SIZES) -> tuple[list, float]:
     """A grid set to its columns' widths (in body type, else the small size): row labels left-aligned, columns
     of short values centred, columns of text left-aligned; `header` None for a list of labels and values
     (no header row), `span` a title over the columns after the first (the column axis; the corner then holds
     the row axis's title); `width` stretches the table to a header bar (the extra to its text columns).
     None cells are unknown: blank, a small circle, marked for the legend."""
-    size = table_size(header, rows, w, first_bold, span) or TABLE_SIZES[-1]
+    size = table_size(header, rows, w, first_bold, span, sizes) or sizes[-1]
     widths = natural_widths(header, rows, size, first_bold, span)
     ncol = len(widths)
     lines = ([header] if header else []) + rows
-    centred = [c > 0 and all(len(r[c] or "") <= SHORT for r in lines) for c in range(ncol)]
+    centred = [c > 0 and all(len(r[c] or "") <= SHORT for r in rows) for c in range(ncol)]  # (its header too)
     extra = max(0.0, min(width or 0.0, w) - sum(widths))
     if extra:
         grow = [c for c in range(1, ncol) if not centred[c]] or list(range(1, ncol)) or [0]

@@ -25,10 +25,11 @@ def _chart(game, placed) -> list:
     from printkit.layout.reconstructed import chart_caption
 
     title, h = blocks.title_bar(x, y, w, chart_caption(game, chart))
-    if needs_wrap(header, rows, w, span):
+    if needs_wrap(header, rows, w, span, blocks.FIXED_SIZES):
         table, _ = blocks.wrapped_table(x, y + h + 3, w, f"{placed.chart}@display", header, rows)
     else:
-        table, _ = blocks.table(x, y + h + 3, w, f"{placed.chart}@display", header, rows, span=span, width=w)
+        table, _ = blocks.table(x, y + h + 3, w, f"{placed.chart}@display", header, rows, span=span, width=w,
+                                sizes=blocks.FIXED_SIZES)
     return title + table
 
 

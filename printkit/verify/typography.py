@@ -62,9 +62,8 @@ def sign_problems(pages, keep=frozenset()) -> list[str]:
     """'page N: what' for every typed sign on the pages."""
     out = []
     for n, page in enumerate(pages, 1):
-        for line in page.all_text().split("\n"):
-            if len(line.strip()) > 1:  # a line of one character is a letter of turned text (read one a line)
-                out += [f"page {n}: {p}" for p in line_problems(line, keep)]
+        for line in page.upright_lines():  # turned text is read one letter a word: its hyphens read as alone
+            out += [f"page {n}: {p}" for p in line_problems(line, keep)]
     return out
 
 
@@ -75,7 +74,7 @@ def scale_problems(pages, sizes, counter: float = 0.0) -> list[str]:
     for n, page in enumerate(pages, 1):
         centres = [(x, y) for _, x, y in page.marker("ctr:")]
         off: dict[float, list[str]] = {}
-        for size, x, y, text in page.sizes:
+        for size, x, y, text, _ in page.sizes:
             if not text.strip() or any(abs(x - cx) <= counter / 2 and abs(y - cy) <= counter / 2 for cx, cy in centres):
                 continue
             if all(abs(size - s) > SIZE_TOL for s in sizes):
