@@ -237,4 +237,8 @@ def aid_pages(game, paper: str) -> list:
             parts.append(partial(_table, f"{name}.{fn.__name__}", header, rows))
         parts.append(partial(_source, f"Computed exactly from the rules{cite}: every chance, not a rounded table."))
         flow.place(*parts)
+    from printkit.layout.legend import place_legend
+
+    flow.continued = None  # the legend belongs to the whole component, not to its last card
+    place_legend(game, flow)
     return flow.pages

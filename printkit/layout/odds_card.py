@@ -96,6 +96,10 @@ def odds_pages(game, paper: str) -> list:
                    partial(_table, s["id"], header, rows),
                    partial(_note, t(lang, s["note"]) + " " + t(lang, "–: impossible.")))
         flow.place(partial(_bars, lang, s["bar_title"], s["bars"]))
+    from printkit.layout.legend import place_legend
+
+    flow.continued = None  # the legend belongs to the whole component, not to its last card
+    place_legend(game, flow)
     return flow.pages
 
 

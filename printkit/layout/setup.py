@@ -18,12 +18,25 @@ def location_name(game, location: str) -> str:
                 return a.name
         for b in board.boxes:
             if b.id == box_id:
-                return f"{b.name}: {section}" if section else b.name
+                return box_place(game, b.name, section)
     chart = game.charts.get(box_id)
     if section and getattr(chart, "kind", None) == "ladder":
         zone = next((z.name for z in chart.zones if z.id == section), section)
         return f"{chart.title}: {zone}"
     return location
+
+
+def box_place(game, name: str, section: str) -> str:
+    """A place in a box as a setup card names it: a numbered space of a track as 'All-Purpose Record Track,
+    space 16' (the track's name without what its parentheses say it records), a named section as
+    'Russian Unit Box: Reserve'."""
+    from printkit.layout.i18n import t
+
+    if not section:
+        return name
+    if section.lstrip("+-").isdigit():
+        return f"{name.split(' (')[0]}, {t(game.lang, 'space')} {section}"
+    return f"{name}: {section}"
 
 
 def _entry_style(game) -> bool:
@@ -97,4 +110,8 @@ def setup_pages(game, paper: str) -> list:
         flow.place(lambda x, y, w, s=src: s(x, y, w), table,
                    lambda x, y, w, n=notes: blocks.paragraphs(x + 4, y, w - 8, n))
     flow.continued = None
+    from printkit.layout.legend import place_legend
+
+    flow.continued = None  # the legend belongs to the whole component, not to its last card
+    place_legend(game, flow)
     return flow.pages

@@ -15,6 +15,9 @@ Wargame conventions stay as the game prints them, and the check reads them so:
   CRT whose `combat.kind` is `odds` ('1-2' is a ratio, not a range), counter labels and names, and the ratings
   a counter prints.
 
+Abbreviations. Each abbreviation the game lists (`kit.abbreviations`) that a text page prints is explained in
+a legend on the same component (layout.legend). An abbreviation the game does not list is not found.
+
 Type scale. On the text pages (player aid, odds card, setup and scenario cards) every run of type is set in
 a size of the kit's one scale (`printkit.layout.typography.TYPE_SCALE`): a title shrunk to fit its bar or a
 table shrunk to fit the page is a size off the scale, and so a finding. Counters drawn on a setup card are
@@ -85,6 +88,21 @@ def scale_problems(pages, sizes, counter: float = 0.0) -> list[str]:
     return out
 
 
+def legend_problems(pages, terms) -> list[str]:
+    """Each abbreviation of `terms` (the game's `kit.abbreviations`) a component prints without its legend
+    entry (a 'legend:TERM' note on one of its pages): 'TERM used on page N, not in the legend'."""
+    legend = {m[0].split(":", 1)[1] for page in pages for m in page.marker("legend:")}
+    out = []
+    for term in terms:
+        if term in legend:
+            continue
+        pages_using = [n for n, page in enumerate(pages, 1)
+                       if any(w[0].strip("()[],;:.") in (term, f"{term}s") for w in page.words)]
+        if pages_using:
+            out.append(f"the abbreviation {term!r} is used (page {pages_using[0]}) and not explained in a legend")
+    return out
+
+
 def check_typography(game, built, folder, manifest, rep, pages_of) -> None:
     """Every player page, PDF and SVG, both papers: signs typeset; the text pages on the kit's type scale."""
     from printkit.layout.typography import SIZES, TEXT_PAGES, as_printed
@@ -98,5 +116,7 @@ def check_typography(game, built, folder, manifest, rep, pages_of) -> None:
         stem = name.split("/")[-1].rsplit(".", 1)[0]
         if stem in TEXT_PAGES:
             for problem in scale_problems(pages, SIZES, counter):
+                rep.check(False, f"{name}: {problem}")
+            for problem in legend_problems(pages, [a.term for a in game.kit.abbreviations]):
                 rep.check(False, f"{name}: {problem}")
         rep.check(True, "")
