@@ -31,7 +31,7 @@ def source_line(x: float, y: float, w: float, text: str) -> tuple[list, float]:
 
 
 PAD = 4.0  # each side of a cell's text
-SHORT = 8  # a column whose every value is at most this many characters is centred (numbers, codes)
+SHORT = 8  # a column whose every value is a figure this short is centred (numbers, codes: `figure`)
 TABLE_SIZES = (BODY, 7.0)  # a table is set in body type, else in the small size of the type scale; never between
 FIXED_SIZES = (BODY, 7.0, 6.0)  # a table in a place of fixed width (a chart on a display sheet) may take the caption size
 
@@ -42,6 +42,13 @@ def _font(head: bool, c: int, first_bold: bool) -> str:
 
 def font_of(bold: bool) -> str:
     return "DejaVuSans-Bold" if bold else "DejaVuSans"
+
+
+def figure(cell: str | None) -> bool:
+    """A short value set centred in its column: a number, a code, a range ('4', '+2', 'DR+1', 'XX', '5–6', '–');
+    words ('Militia', 'no effect') are set left like text."""
+    text = cell or ""
+    return len(text) <= SHORT and not any(a.islower() and b.islower() for a, b in zip(text, text[1:]))
 
 
 def natural_widths(header: list[str] | None, rows: list[list[str | None]], size: float, first_bold: bool = True,
@@ -97,7 +104,7 @@ def table(x: float, y: float, w: float, table_id: str, header: list[str] | None,
     widths = natural_widths(header, rows, size, first_bold, span)
     ncol = len(widths)
     lines = ([header] if header else []) + rows
-    centred = [c > 0 and all(len(r[c] or "") <= SHORT for r in rows) for c in range(ncol)]  # (its header too)
+    centred = [c > 0 and all(figure(r[c]) for r in rows) for c in range(ncol)]  # (its header too)
     extra = max(0.0, min(width or 0.0, w) - sum(widths))
     if extra:
         grow = [c for c in range(1, ncol) if not centred[c]] or list(range(1, ncol)) or [0]

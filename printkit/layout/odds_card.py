@@ -92,8 +92,8 @@ def odds_pages(game, paper: str) -> list:
         rows = [[t(lang, c) if c else c for c in row] for row in s["rows"]]
         cite = f" ({t(lang, 'Rule')} {s['rule']})" if s["rule"] else ""  # the game's citation, or none
         title = caption(lang, t(lang, s["title"]) + cite, reconstructed(game, s))
-        flow.place(partial(_title, title),
-                   partial(_table, s["id"], header, rows),
+        flow.place(partial(_title, title, header, rows),
+                   partial(_table, s["id"], header, rows, title),
                    partial(_note, t(lang, s["note"]) + " " + t(lang, "–: impossible.")))
         flow.place(partial(_bars, lang, s["bar_title"], s["bars"]))
     from printkit.layout.legend import place_legend
@@ -120,12 +120,16 @@ def reconstructed(game, section: dict) -> bool:
         bool(src.get("counters")) and counter_play_values(game, game.counters) > 0)
 
 
-def _title(text, x, y, w):
-    return blocks.title_bar(x, y, w, text)
+def _title(text, header, rows, x, y, w):
+    from printkit.layout.aids import bar_width
+
+    return blocks.title_bar(x, y, bar_width(text, header, rows, None, w), text)
 
 
-def _table(table_id, header, rows, x, y, w):
-    items, h = blocks.table(x, y + 4, w, table_id, header, rows)
+def _table(table_id, header, rows, caption, x, y, w):
+    from printkit.layout.aids import bar_width
+
+    items, h = blocks.table(x, y + 4, w, table_id, header, rows, width=bar_width(caption, header, rows, None, w))
     return items, h + 4
 
 
