@@ -146,3 +146,24 @@ def test_shipped_kits_are_typeset(kit_out, game, lang):
             if pdf.stem in TEXT_PAGES:
                 found += [f"{paper}/{pdf.name}: {p}" for p in scale_problems(pages, SIZES, g.counter_sheet.size)]
     assert read > 10 and found == [], found[:10]
+
+
+@pytest.mark.parametrize("game, lang", KITS, ids=[f"{g}-{lang or 'en'}" for g, lang in KITS])
+def test_no_table_of_the_aid_has_an_empty_corner_or_a_value_header(game, lang):
+    """Every chart the aid prints as a table names its row labels in the corner (a list of labels and values has
+    no header row at all: no 'Value' over its values)."""
+    from printkit.layout.aids import chart_table
+    from printkit.layout.i18n import t
+    from printkit.load.game_loader import load_game
+
+    g = load_game(game, lang=lang) if lang else load_game(game)
+    seen = 0
+    for cid in g.kit.player_aid:
+        try:
+            header, rows = chart_table(g.charts[cid], g.lang)
+        except (AttributeError, TypeError):  # steps and prose lists are no tables
+            continue
+        seen += 1
+        assert header is None or header[0].strip(), f"{cid}: an empty corner cell"
+        assert header is None or t(g.lang, "Value") not in header, f"{cid}: a 'Value' header"
+    assert seen >= 2
