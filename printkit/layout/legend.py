@@ -65,5 +65,7 @@ def legend_block(entries, lang, x: float, y: float, w: float) -> tuple[list, flo
 def place_legend(game, flow) -> None:
     """The legend of the abbreviations the flow's pages use, at its end (none when they use none)."""
     entries = used(game, flow.pages)
-    if entries:
+    if entries:  # on an earlier page with room for it rather than on a page of its own
+        backfill, flow.backfill = flow.backfill, True
         flow.place(lambda x, y, w: legend_block(entries, game.lang, x, y, w))
+        flow.backfill = backfill
