@@ -203,6 +203,12 @@ def _table(table_id, header, rows, x, y, w, span=None, caption=None):
     return items, h + 4
 
 
+def _computed_table(table_id, header, rows, caption, tables, x, y, w):
+    width = max(bar_width(caption, h, r, None, w) for _, h, r in tables)
+    items, h = blocks.table(x, y + 4, w, table_id, header, rows, width=width)
+    return items, h + 4
+
+
 def needs_wrap(header, rows, w, span=None, sizes=blocks.TABLE_SIZES) -> bool:
     """Long rules text in cells: no size of the type scale a table may take sets it on one line within the
     width, so its cells wrap instead (a table is never shrunk off the scale)."""
@@ -231,10 +237,13 @@ def aid_pages(game, paper: str) -> list:
 
         title, mechanism, _, tables = COMPUTED[name]
         cite = bare(game, mechanism)
-        parts = [partial(_title, title.format(cite=cite))]
-        for fn in tables:
-            header, rows = fn(game)
-            parts.append(partial(_table, f"{name}.{fn.__name__}", header, rows))
+        caption = title.format(cite=cite)
+        built = [(fn.__name__, *fn(game)) for fn in tables]
+        # one width for the bar and its tables: the widest of them (or the title's)
+        parts = [lambda x, y, w, c=caption, b=built: blocks.title_bar(
+            x, y, max(bar_width(c, h, r, None, w) for _, h, r in b), c)]
+        for fn_name, header, rows in built:
+            parts.append(partial(_computed_table, f"{name}.{fn_name}", header, rows, caption, built))
         parts.append(partial(_source, f"Computed exactly from the rules{cite}: every chance, not a rounded table."))
         flow.place(*parts)
     from printkit.layout.legend import place_legend
