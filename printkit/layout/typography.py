@@ -7,6 +7,8 @@ faces, map labels and card art fit their text to a drawn shape and are not on th
 
 from __future__ import annotations
 
+from printkit.fmt import typeset
+from printkit.layout.scene import Group, Text
 from printkit.model.record import replace
 
 # points: the running head and table titles, headings, body text, small (notes, legends), caption (sources,
@@ -65,9 +67,6 @@ def typeset_pages(pages: list, keep=frozenset(), scale: bool = False) -> list:
 
 
 def _item(item, keep, scale):
-    from printkit.fmt import typeset
-    from printkit.layout.scene import Group, Text
-
     if isinstance(item, Text):
         text = typeset(item.text, keep)
         size = step(item.size) if scale else item.size
