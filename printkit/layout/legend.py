@@ -13,14 +13,25 @@ LINE = 9.0
 INK = "#1a1a1a"
 
 
+def terms_of(word: str) -> tuple[str, ...]:
+    """The words an abbreviation may be in a printed word: the word without brackets and punctuation, and
+    the part before a signed figure ('AS+3' is AS; 'BTR-80' is BTR)."""
+    import re
+
+    bare = word.strip("()[],;:.")
+    m = re.fullmatch(r"(.+?)[+\u2212\-]\d+", bare)
+    return (bare, m.group(1)) if m else (bare,)
+
+
 def words_of(pages) -> set[str]:
-    """Every word printed on the pages (a term in parentheses or before a colon counts)."""
+    """Every word printed on the pages (a term in parentheses, before a colon or a signed figure counts)."""
     out: set[str] = set()
 
     def walk(items):
         for item in items:
             if isinstance(item, Text):
-                out.update(w.strip("()[],;:.") for w in item.text.split())
+                for w in item.text.split():
+                    out.update(terms_of(w))
             elif isinstance(item, Group):
                 walk(item.items)
 

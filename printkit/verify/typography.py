@@ -91,13 +91,15 @@ def scale_problems(pages, sizes, counter: float = 0.0) -> list[str]:
 def legend_problems(pages, terms) -> list[str]:
     """Each abbreviation of `terms` (the game's `kit.abbreviations`) a component prints without its legend
     entry (a 'legend:TERM' note on one of its pages): 'TERM used on page N, not in the legend'."""
+    from printkit.layout.legend import terms_of
+
     legend = {m[0].split(":", 1)[1] for page in pages for m in page.marker("legend:")}
     out = []
     for term in terms:
         if term in legend:
             continue
         pages_using = [n for n, page in enumerate(pages, 1)
-                       if any(w[0].strip("()[],;:.") in (term, f"{term}s") for w in page.words)]
+                       if any(t in (term, f"{term}s") for w in page.words for t in terms_of(w[0]))]
         if pages_using:
             out.append(f"the abbreviation {term!r} is used (page {pages_using[0]}) and not explained in a legend")
     return out
