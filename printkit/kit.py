@@ -63,16 +63,21 @@ def components(game, opts: Options) -> dict[str, list]:
         from printkit.layout.i18n import translate_pages
 
         comps = {name: translate_pages(pages, game.lang) for name, pages in comps.items()}
+    from printkit.layout.typography import TEXT_PAGES, as_printed, typeset_pages
+
+    keep = as_printed(game)
+    comps = {name: typeset_pages(pages, keep, scale=name in TEXT_PAGES) for name, pages in comps.items()}
     from printkit.layout.makers_notes import notes_pages
 
     from printkit.layout.i18n import translate_pages
 
     # last, and for the maker (sources and YAML paths), in the kit's language like every page
-    comps[NOTES] = translate_pages(notes_pages(game, opts.paper), game.lang)
+    comps[NOTES] = typeset_pages(translate_pages(notes_pages(game, opts.paper), game.lang), keep)
     from printkit.layout.cover import COMPONENT, cover_pages
 
     tiled = {tiled_stem(game, mid): mid for mid, b in game.maps.items() if not isinstance(b, Display)}
-    cover = translate_pages(cover_pages(game, opts.paper, comps, full_boards(game), tiled, opts.duplex), game.lang)
+    cover = typeset_pages(translate_pages(cover_pages(game, opts.paper, comps, full_boards(game), tiled, opts.duplex),
+                                          game.lang), keep)
     return {COMPONENT: cover, **comps}  # first: the cover opens the kit (and the whole-kit PDF)
 
 
@@ -170,7 +175,11 @@ def fullsize_maps(game, bleed: bool = True) -> dict[str, list]:
             return bleed_page(map_drawing(game, b), b.size, b.title or "Map", note=note)
         return full_page(map_drawing(game, b), b.size, b.title or "Map", note)
 
-    return {full_stem(game, mid): translate_pages([page(b)], game.lang) for mid, b in game.maps.items()}
+    from printkit.layout.typography import as_printed, typeset_pages
+
+    keep = as_printed(game)
+    return {full_stem(game, mid): typeset_pages(translate_pages([page(b)], game.lang), keep)
+            for mid, b in game.maps.items()}
 
 
 def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options, dpi: int = 150,

@@ -293,7 +293,7 @@ def test_turn_track_labels_follow_the_scenario():
 @pytest.mark.parametrize("game_id", ["ukrainian_crisis", "little_war", "case_blue", "donetsk_airport"])
 def test_a_setup_location_names_the_box_not_what_it_records(game_id):
     """Issue 21 ('machine-joined locations: "All-Purpose Record Track (Turn 1-9, Prestige): 16"'): a counter
-    set up in a box's section is placed at 'All-Purpose Record Track: 16', the box's name without the
+    set up in a box's section is placed at 'All-Purpose Record Track, space 16', the box's name without the
     parenthesis saying what it records; no location reads '(...): section'."""
     import re
 
@@ -306,7 +306,7 @@ def test_a_setup_location_names_the_box_not_what_it_records(game_id):
     assert not [n for n in names if re.search(r"\)\s*:", n)], names
     boxed = [p.location for sc in game.scenarios.values() for p in sc.setup if "/" in p.location]
     if game_id == "ukrainian_crisis":
-        assert location_name(game, "record_track/16") == "All-Purpose Record Track: 16"
+        assert location_name(game, "record_track/16") == "All-Purpose Record Track, space 16"
         assert boxed
 
 

@@ -589,10 +589,10 @@ def test_verify_catches_english_left_on_a_russian_page(capsys, tmp_path):
     code, _, err = run_cli(capsys, "build", G, "--lang", "ru", "--format", "svg", "--paper", "a4", "--out", str(tmp_path))
     assert code == 0, err
     page = next(p for p in sorted((tmp_path / "donetsk_airport-ru" / "a4").glob("aid-*.svg"))
-                if "Значение" in p.read_text())
-    page.write_text(page.read_text().replace("Значение", "Value"))
+                if "Результат" in p.read_text())
+    page.write_text(page.read_text().replace("Результат", "Result"))
     code, out, _ = run_cli(capsys, "verify", G, "--lang", "ru", "--out", str(tmp_path))
-    assert code == 1 and "Latin words left on a 'ru' page: Value" in out
+    assert code == 1 and "Latin words left on a 'ru' page: Result" in out
 
 
 def test_10_3_ukraine_has_the_initiative_on_turn_1(capsys):

@@ -283,7 +283,7 @@ def test_the_cover_opens_the_kit_and_says_what_is_reconstructed(kits):
     from printkit.verify.readback import read_pdf
 
     cover = " ".join(_text(kits / "mini_play" / "a4" / "cover.pdf").split())
-    assert cover.startswith("Border Skirmish, Playable Edition - cover")
+    assert cover.startswith("Border Skirmish, Playable Edition – cover")
     for row in ("a4/counters.pdf 8 counters: fronts, then backs 2", "a4/cards.pdf 2 cards: fronts, then backs 2",
                 "mini_play-kit-a4.pdf the whole kit in one file, in this order"):
         assert row in cover, cover

@@ -70,4 +70,4 @@ def test_little_war_random_events_print_as_play_values(kit_out):
     assert "Snow and Low Cloud" in aid and "Slovak Counterattack" in aid
     notes = " ".join(" ".join(page_texts(pdfs["makers-notes"])).split())
     assert "fill in charts.random_events" not in notes
-    assert "Random Events Little War 6.0 (a Joker: roll 1d6 on the Random Events Chart) - reconstructed" in notes
+    assert "Random Events Little War 6.0 (a Joker: roll 1d6 on the Random Events Chart) – reconstructed" in notes

@@ -36,27 +36,38 @@ def list_cell(chart, item, variant: str | None) -> str | None:
     return f"+{value}" if chart.signed and isinstance(value, int) and value > 0 else str(value)
 
 
-def chart_table(chart, lang: str | None = None) -> tuple[list[str], list[list[str | None]]]:
-    """Header and rows of a table, range, value-list, roll or ladder chart, as printed (printkit's own words in `lang`)."""
+def chart_table(chart, lang: str | None = None) -> tuple[list[str] | None, list[list[str | None]]]:
+    """Header and rows of a table, range, value-list, roll or ladder chart, as printed (printkit's own words in
+    `lang`). A list of labels and values has no header row (None): no 'Value' over its values, no empty corner;
+    the title over a table's columns is `chart_span`."""
     from printkit.layout.i18n import t
 
     kind = getattr(chart, "kind", None)
     if kind in ("rolls", "ladder"):
         from printkit.layout.chart_rows import ladder_table, rolls_table
 
-        return rolls_table(chart) if kind == "rolls" else ladder_table(chart)
+        return rolls_table(chart, lang) if kind == "rolls" else ladder_table(chart, lang)
     if isinstance(chart, ItemList):
         variants = list(chart.variants)
-        header = ["", *variants] if variants else ["", t(lang, "Value")]
+        header = [chart.label_title or "", *variants] if variants else None
         rows = [[item.label] + ([list_cell(chart, item, v) for v in variants] if variants
                                 else [list_cell(chart, item, None)]) for item in chart.items]
         return header, rows
     if isinstance(chart, Table):
-        header = [" / ".join(str(v) for v in (chart.rows.title, chart.columns.title) if v)] + list(chart.columns.labels())
+        header = [chart.rows.title] + list(chart.columns.labels())
         rows = [[r] + [table_cell(chart.cell(r, c), chart) for c in chart.columns.labels()] for r in chart.rows.labels()]
         return header, rows
     header = [t(lang, chart.key) + (f" ({chart.dice})" if chart.dice else ""), t(lang, "Result")]
     return header, [[f"{e.low}+" if e.open else range_label(e.low, e.high), _cell(e.result)] for e in chart.entries]
+
+
+def chart_span(chart) -> str | None:
+    """The title printed over a table's columns (the column axis: 'Attacker final value'), if it has one."""
+    if isinstance(chart, Table):
+        return chart.columns.title or None
+    if isinstance(chart, ItemList) and chart.variants:
+        return chart.variants_title or None
+    return None
 
 
 def table_cell(cell, chart=None) -> str | None:
@@ -119,13 +130,16 @@ def chart_parts(game, chart_id: str) -> tuple[list, float | None]:
     chart = game.charts[chart_id]
     from printkit.layout.reconstructed import chart_caption
 
-    title = partial(_title, chart_caption(game, chart))
+    caption = chart_caption(game, chart)
+    title = partial(_title, caption)
     src = partial(_source, f"Source: {chart.source} - {chart.status}" + (f". {chart.note}" if chart.note else ""))
     if not game.kit.source_lines:  # player-facing pages with rule numbers only (in the titles)
         src = _nothing
     if isinstance(chart, (Table, RangeTable)) or is_value_list(chart) or chart.kind in ("rolls", "ladder"):
         header, rows = chart_table(chart, game.lang)
-        parts = [title, partial(_table, chart_id, header, rows)]
+        span = chart_span(chart)
+        title = partial(_title_over, caption, header, rows, span)
+        parts = [title, partial(_table, chart_id, header, rows, span=span, caption=caption)]
         if any(c is None for row in rows for c in row):
             where = f"charts.{chart_id}." + ("cells" if isinstance(chart, Table) else
                                              "items[*].value" if isinstance(chart, ItemList) else
@@ -134,7 +148,7 @@ def chart_parts(game, chart_id: str) -> tuple[list, float | None]:
             parts.append(partial(_unknown_note, where) if game.kit.source_lines else partial(_unknown_plain, game.lang))
         if getattr(chart, "footnote", None):
             parts.append(partial(_source, chart.footnote))
-        return parts + [src], sum(blocks.column_widths(header, rows))
+        return parts + [src], sum(blocks.natural_widths(header, rows, blocks.BODY, span=span))
     if isinstance(chart, Steps):
         from printkit.layout.i18n import t
 
@@ -188,20 +202,37 @@ def _source(text, x, y, w):
     return blocks.source_line(x, y, w, text)
 
 
-def _table(table_id, header, rows, x, y, w):
-    if needs_wrap(header, rows, w):
+def bar_width(caption: str, header, rows, span, w: float) -> float:
+    """A table's title bar and the table are one width: the table's columns, or the title's when longer."""
+    from printkit.fonts import width
+
+    need = width(caption, blocks.TITLE, "DejaVuSans-Bold") + 10
+    return min(w, max(blocks.table_width(header, rows, w, span=span), need))
+
+
+def _title_over(caption, header, rows, span, x, y, w):
+    return blocks.title_bar(x, y, bar_width(caption, header, rows, span, w), caption)
+
+
+def _table(table_id, header, rows, x, y, w, span=None, caption=None):
+    if needs_wrap(header, rows, w, span):
         items, h = blocks.wrapped_table(x, y + 4, w, table_id, header, rows)
     else:
-        items, h = blocks.table(x, y + 4, w, table_id, header, rows)
+        width = bar_width(caption, header, rows, span, w) if caption else None
+        items, h = blocks.table(x, y + 4, w, table_id, header, rows, span=span, width=width)
     return items, h + 4
 
 
-def needs_wrap(header, rows, w) -> bool:
-    """Long rules text in cells: a one-line table would shrink it below a legible size, so wrap instead."""
-    from printkit.fonts import width
+def _computed_table(table_id, header, rows, caption, tables, x, y, w):
+    width = max(bar_width(caption, h, r, None, w) for _, h, r in tables)
+    items, h = blocks.table(x, y + 4, w, table_id, header, rows, width=width)
+    return items, h + 4
 
-    widest = sum(max(width(r[c] or "", blocks.BODY) for r in [header] + rows) + 10 for c in range(len(header)))
-    return widest * 7.0 / blocks.BODY > w * 1.3
+
+def needs_wrap(header, rows, w, span=None, sizes=blocks.TABLE_SIZES) -> bool:
+    """Long rules text in cells: no size of the type scale a table may take sets it on one line within the
+    width, so its cells wrap instead (a table is never shrunk off the scale)."""
+    return blocks.table_size(header, rows, w, span=span, sizes=sizes) is None
 
 
 def _paras(entries, x, y, w):
@@ -246,14 +277,21 @@ def aid_pages(game, paper: str, counter_key: bool = False) -> list:
 
         title, mechanism, _, tables = COMPUTED[name]
         cite = bare(game, mechanism)
-        parts = [partial(_title, title.format(cite=cite))]
-        for fn in tables:
-            header, rows = fn(game)
-            parts.append(partial(_table, f"{name}.{fn.__name__}", header, rows))
+        caption = title.format(cite=cite)
+        built = [(fn.__name__, *fn(game)) for fn in tables]
+        # one width for the bar and its tables: the widest of them (or the title's)
+        parts = [lambda x, y, w, c=caption, b=built: blocks.title_bar(
+            x, y, max(bar_width(c, h, r, None, w) for _, h, r in b), c)]
+        for fn_name, header, rows in built:
+            parts.append(partial(_computed_table, f"{name}.{fn_name}", header, rows, caption, built))
         parts.append(partial(_source, f"Computed exactly from the rules{cite}: every chance, not a rounded table."))
         flow.place(*parts)
     if counter_key:
         from printkit.layout.counter_key import key_block, key_heading
 
         flow.place(partial(_title, key_heading(game)), partial(key_block, game, heading=False))
+    from printkit.layout.legend import place_legend
+
+    flow.continued = None  # the legend belongs to the whole component, not to its last card
+    place_legend(game, flow)
     return flow.pages

@@ -18,14 +18,18 @@ def _chart(game, placed) -> list:
 
     x, y, w = (v * PT_PER_MM for v in (*placed.at, placed.width))
     chart = game.charts[placed.chart]
-    from printkit.layout.aids import needs_wrap
+    from printkit.layout.aids import chart_span, needs_wrap
 
     header, rows = chart_table(chart)
+    span = chart_span(chart)
     from printkit.layout.reconstructed import chart_caption
 
     title, h = blocks.title_bar(x, y, w, chart_caption(game, chart))
-    draw = blocks.wrapped_table if needs_wrap(header, rows, w) else blocks.table
-    table, _ = draw(x, y + h + 3, w, f"{placed.chart}@display", header, rows)
+    if needs_wrap(header, rows, w, span, blocks.FIXED_SIZES):
+        table, _ = blocks.wrapped_table(x, y + h + 3, w, f"{placed.chart}@display", header, rows)
+    else:
+        table, _ = blocks.table(x, y + h + 3, w, f"{placed.chart}@display", header, rows, span=span, width=w,
+                                sizes=blocks.FIXED_SIZES)
     return title + table
 
 

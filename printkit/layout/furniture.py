@@ -22,9 +22,12 @@ def header(page: Page, title: str, subtitle: str = "") -> None:
     from printkit.fonts import width
     from printkit.layout.textflow import fit
 
+    from printkit.layout.typography import TYPE_SCALE, step
+
     y = MARGIN - 2
     room = page.width - 2 * MARGIN - (width(subtitle, 7, "DejaVuSans") + 10 if subtitle else 0)
-    page.add(Text(MARGIN, y, title, fit(title, 9, room, "DejaVuSans-Bold"), "DejaVuSans-Bold", INK))
+    size = step(fit(title, TYPE_SCALE["title"], room, "DejaVuSans-Bold"))
+    page.add(Text(MARGIN, y, title, size, "DejaVuSans-Bold", INK))
     if subtitle:
         page.add(Text(page.width - MARGIN, y, subtitle, 7, "DejaVuSans", "#555555", "end"))
 
@@ -44,7 +47,9 @@ def refit_header(page: Page) -> None:
         return
     i, title = titles[0]
     room = page.width - 2 * MARGIN - width(subs[0].text, subs[0].size, subs[0].font) - 10
-    size = min(title.size, fit(title.text, title.size, room, title.font))
+    from printkit.layout.typography import step
+
+    size = step(min(title.size, fit(title.text, title.size, room, title.font)))
     if size < title.size:
         page.items[i] = replace(title, size=size)
 
@@ -65,7 +70,7 @@ def ruler(page: Page, x: float | None = None, y: float | None = None) -> None:
         page.add(Line(x + i * PT_PER_IN / 8, base, x + i * PT_PER_IN / 8, base + tick * PT_PER_MM / 2.5, THIN))
     page.add(Line(x, base, x + inch4, base, THIN))
     page.add(Text(x + inch4 + 3, base + 5.5, "4 in", 6, "DejaVuSans", INK))
-    page.add(Text(page.width - MARGIN, base + 2, "Print at 100 % / actual size - no 'fit to page'", 6.5,
+    page.add(Text(page.width - MARGIN, base + 2, "Print at 100 % / actual size - no 'fit to page'", 6,
                   "DejaVuSans-Bold", INK, "end"))
 
 

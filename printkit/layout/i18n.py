@@ -35,7 +35,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "Hatched: not printed in the rulebook (unknown).": "Заштриховано: не напечатано в правилах (неизвестно).",
         "Blank cell with a circle: not given in the rules (see the Maker's notes).":
             "Пустая клетка с кружком: в правилах не дано (см. примечания составителя).",
-        "Value": "Значение", "Result": "Результат",
+        "Value": "Значение", "Result": "Результат", "space": "клетка", "Abbreviations": "Сокращения",
         "Rule": "Правило", "Key to the counters": "Обозначения на фишках", "Unit ID": "Название подразделения", "Unit size": "Размер части",
         "Unit type": "Тип подразделения", "Combat value": "Боевая сила", "Special ability": "Особое свойство",
         "Movement": "Движение", "Nationality": "Национальность",

@@ -95,10 +95,14 @@ def odds_pages(game, paper: str) -> list:
         from printkit.rules.odds import IMPOSSIBLE
 
         dash = any(c == IMPOSSIBLE for row in s["rows"] for c in row)  # a key for a mark the table prints only
-        flow.place(partial(_title, title),
-                   partial(_table, s["id"], header, rows),
+        flow.place(partial(_title, title, header, rows),
+                   partial(_table, s["id"], header, rows, title),
                    partial(_note, t(lang, s["note"]) + (" " + t(lang, "–: impossible.") if dash else "")))
         flow.place(partial(_bars, lang, s["bar_title"], s["bars"]))
+    from printkit.layout.legend import place_legend
+
+    flow.continued = None  # the legend belongs to the whole component, not to its last card
+    place_legend(game, flow)
     return flow.pages
 
 
@@ -119,12 +123,16 @@ def reconstructed(game, section: dict) -> bool:
         bool(src.get("counters")) and counter_play_values(game, game.counters) > 0)
 
 
-def _title(text, x, y, w):
-    return blocks.title_bar(x, y, w, text)
+def _title(text, header, rows, x, y, w):
+    from printkit.layout.aids import bar_width
+
+    return blocks.title_bar(x, y, bar_width(text, header, rows, None, w), text)
 
 
-def _table(table_id, header, rows, x, y, w):
-    items, h = blocks.table(x, y + 4, w, table_id, header, rows)
+def _table(table_id, header, rows, caption, x, y, w):
+    from printkit.layout.aids import bar_width
+
+    items, h = blocks.table(x, y + 4, w, table_id, header, rows, width=bar_width(caption, header, rows, None, w))
     return items, h + 4
 
 

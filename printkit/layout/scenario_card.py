@@ -158,4 +158,8 @@ def scenario_pages(game, paper: str) -> list:
         notes += [(t(lang, "Special rules"), None, "\n".join(f"- {r}" for r in sc.special_rules)
                    if sc.special_rules else t(lang, "none"))]  # one heading, the rules under it
         flow.place(lambda x, y, w, n=notes: blocks.paragraphs(x + 4, y, w - 8, n))
+    from printkit.layout.legend import place_legend
+
+    flow.continued = None  # the legend belongs to the whole component, not to its last card
+    place_legend(game, flow)
     return flow.pages

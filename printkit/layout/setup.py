@@ -14,7 +14,7 @@ def location_name(game, location: str) -> str:
     """'michalovce' -> 'Michalovce'; 'slovak_units/Ready' -> 'Slovak Unit Box: Ready'; hexes as they are.
 
     A box named with what it records ('All-Purpose Record Track (Turn 1-9, Prestige)') is named without
-    it before one of its sections: 'All-Purpose Record Track: 16', as a set-up line says where, not what for."""
+    it before one of its sections: 'All-Purpose Record Track, space 16', as a set-up line says where, not what for."""
     box_id, _, section = location.partition("/")
     for board in game.maps.values():
         for a in board.areas if isinstance(board, AreaMap) else ():
@@ -22,7 +22,7 @@ def location_name(game, location: str) -> str:
                 return a.name
         for b in board.boxes:
             if b.id == box_id:
-                return f"{_bare(b.name)}: {section}" if section else b.name
+                return box_place(game, b.name, section)
     chart = game.charts.get(box_id)
     if section and getattr(chart, "kind", None) == "ladder":
         zone = next((z.name for z in chart.zones if z.id == section), section)
@@ -30,9 +30,18 @@ def location_name(game, location: str) -> str:
     return location
 
 
-def _bare(name: str) -> str:
-    """A name without its closing parenthesis: 'Record Track (Turn 1-9, Prestige)' -> 'Record Track'."""
-    return re.sub(r"\s*\([^()]*\)$", "", name) or name
+def box_place(game, name: str, section: str) -> str:
+    """A place in a box as a setup card names it: a numbered space of a track as 'All-Purpose Record Track,
+    space 16' (the track's name without what its parentheses say it records), a named section as
+    'Russian Unit Box: Reserve' (a name's closing parenthesis, what the box records, left off)."""
+    from printkit.layout.i18n import t
+
+    if not section:
+        return name
+    bare = re.sub(r"\s*\([^()]*\)$", "", name) or name
+    if section.lstrip("+-").isdigit():
+        return f"{bare}, {t(game.lang, 'space')} {section}"
+    return f"{bare}: {section}"
 
 
 def _entry_style(game) -> bool:
@@ -112,4 +121,8 @@ def setup_pages(game, paper: str) -> list:
         flow.place(lambda x, y, w, s=src: s(x, y, w), table,
                    lambda x, y, w, n=notes: blocks.paragraphs(x + 4, y, w - 8, n))
     flow.continued = None
+    from printkit.layout.legend import place_legend
+
+    flow.continued = None  # the legend belongs to the whole component, not to its last card
+    place_legend(game, flow)
     return flow.pages

@@ -252,6 +252,10 @@ class ItemList(Dataset):
     # the entries, in print order
     items: tuple[Item, ...] = ()
     variants: tuple[str, ...] = ()  # column titles of Item.values, in print order
+    # printed as a table with variants: the title of the labels' column (its corner cell, e.g. 'Modifier'); a
+    # table without variants has no header row
+    label_title: str | None = None
+    variants_title: str | None = None  # printed as a table: a title over the variants' columns (e.g. 'Weather')
     signed: bool = False  # print positive numbers with a '+' (DRM lists)
     layout: Literal["auto", "table", "paragraphs"] = "auto"  # auto: a table when any item has a value
     footnote: str | None = None  # one line under a list printed as a table

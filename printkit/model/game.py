@@ -38,6 +38,14 @@ class Parameter:
 
 
 @record
+class Abbreviation:
+    """An abbreviation the kit's pages use, and what it stands for."""
+
+    term: str  # as printed ('DRM', 'Entry-H'); its plural with an 's' ('DRMs') is the same term
+    means: str  # what it stands for, as the legend prints it ('die-roll modifier')
+
+
+@record
 class Kit:
     """Which charts go on the player aid and in which order."""
 
@@ -60,6 +68,9 @@ class Kit:
     # the colophon's credits (designer, developer, publisher, art), printed on the cover and in the Maker's notes
     # only, never on a player page
     credits: tuple[str, ...] = ()
+    # the abbreviations of the player aid, setup cards and odds card: each of those components that uses one
+    # explains it in a legend of its own (verify checks it)
+    abbreviations: tuple[Abbreviation, ...] = ()
 
 
 @record

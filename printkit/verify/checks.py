@@ -84,6 +84,9 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
     from printkit.verify.program_words import check_program_words
 
     check_program_words(game, built, folder, manifest, rep, _pages)
+    from printkit.verify.typography import check_typography
+
+    check_typography(game, built, folder, manifest, rep, _pages)
     from printkit.rules.setup_check import setup_problems
 
     for sc in game.scenarios.values():
@@ -217,7 +220,11 @@ def _counter_box(page: PageText, cid: str, x: float, y: float, size: float, wher
 
 def _rows_by_marker(pages) -> dict[str, dict[int, str]]:
     """Printed text of every marked table row: {table_id: {row index (-1 = header): text}}. Rows of
-    wrapped tables are their cells' words (read inside each marked cell box) joined in column order."""
+    wrapped tables are their cells' words (read inside each marked cell box) joined in column order. The text
+    is read back in ASCII (fmt.plain: '−1' as '-1', '1–3' as '1-3'): these checks compare values, the signs
+    are verify.typography's."""
+    from printkit.fmt import plain
+
     rows: dict[str, dict[int, str]] = {}
     for page in pages:
         marked = page.marker("row:")
@@ -226,7 +233,7 @@ def _rows_by_marker(pages) -> dict[str, dict[int, str]]:
             # a row ends where another table's row begins on the same line (tables side by side)
             end = min((ox for other, ox, oy in marked if ox > x + 1 and abs(oy - y) <= 0.6
                        and other.split(":")[1] != table_id), default=1e9)
-            rows.setdefault(table_id, {})[int(index)] = page.line_at(y, x, x_to=end)
+            rows.setdefault(table_id, {})[int(index)] = plain(page.line_at(y, x, x_to=end))
         cells: dict = {}
         for text, x, y in page.marker("cellbox:"):
             _, table_id, r, c, w, h = text.split(":")
@@ -235,7 +242,7 @@ def _rows_by_marker(pages) -> dict[str, dict[int, str]]:
             cells.setdefault(table_id, {}).setdefault(int(r), {})[int(c)] = " ".join(wd[0] for wd in inside)
         for table_id, by_row in cells.items():
             for r, by_col in by_row.items():
-                rows.setdefault(table_id, {})[r] = " ".join(t for _, t in sorted(by_col.items()) if t)
+                rows.setdefault(table_id, {})[r] = plain(" ".join(t for _, t in sorted(by_col.items()) if t))
     return rows
 
 
@@ -248,9 +255,11 @@ def _compare_rows(table_id: str, want: list[list[str | None]], got: dict[int, st
     if not rep.check(len([k for k in got if k >= 0]) == len(want),
                      f"{where}: table {table_id} has {len([k for k in got if k >= 0])} rows printed, expected {len(want)}"):
         return
+    from printkit.fmt import plain
+
     for i, cells in enumerate(want):
         text = " ".join(c for c in cells if c)
-        rep.check(" ".join(text.split()) == got.get(i, ""),
+        rep.check(plain(" ".join(text.split())) == got.get(i, ""),
                   f"{where}: table {table_id} row {i + 1} reads {got.get(i, '')!r}, expected {text!r}")
         for c, cell in enumerate(cells):
             if cell is None:
@@ -365,16 +374,17 @@ def _hex_labels(board, page: PageText, where: str, rep: Report) -> None:
 
 
 def _map_labels(board, page: PageText, where: str, rep: Report) -> None:
+    from printkit.fmt import plain
     from printkit.model.boards import AreaMap, HexMap
 
-    text = page.all_text()
+    text = plain(page.all_text())
     for b in board.boxes:
         rep.check(b.name in text, f"{where}: box {b.name!r} not printed")
     if isinstance(board, HexMap):
         _hex_labels(board, page, where, rep)
     if not isinstance(board, AreaMap):
         return
-    text = page.all_text()
+    text = plain(page.all_text())
     marked = {m[0] for m in page.marker("area:")}
     for a in board.areas:
         rep.check(a.name in text, f"{where}: area name {a.name!r} not printed")

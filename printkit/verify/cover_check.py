@@ -5,7 +5,10 @@ from __future__ import annotations
 
 
 def _flat(text: str) -> str:
-    return " ".join(text.split())
+    """One line of words, in ASCII signs (the cover is typeset: en dashes, minus signs; fmt.plain)."""
+    from printkit.fmt import plain
+
+    return " ".join(plain(text).split())
 
 
 def check_cover(game, built, folder, manifest, rep, pages_of) -> None:

@@ -23,6 +23,17 @@ class PageText:
     markers: list = field(default_factory=list)
     words: list = field(default_factory=list)
     rects: list = field(default_factory=list)
+    # every run of type: [(size in points, x, baseline, text, upright)]; upright False for turned text (a PDF
+    # reads it one letter a word)
+    sizes: list = field(default_factory=list)
+
+    def upright_lines(self) -> list[str]:
+        """The upright runs' text, a line per baseline, left to right (turned text left out)."""
+        lines: dict = {}
+        for _, x, y, text, upright in self.sizes:
+            if upright:
+                lines.setdefault(round(y, 1), []).append((x, text))
+        return [" ".join(t for _, t in sorted(v)) for _, v in sorted(lines.items())]
 
     def marker(self, prefix: str) -> list:
         return [m for m in self.markers if m[0].startswith(prefix)]
@@ -71,9 +82,12 @@ def _pdf_chars(chars, height: float, pt: PageText) -> None:
                 continue
         if text == " ":
             continue
-        runs.append([text, x, x, y, False, float(ch["x1"]), False])
-    for text, x, _, y, _, x1, _ in runs:
+        m = ch["matrix"]
+        runs.append([text, x, x, y, False, float(ch["x1"]), False, round(float(ch["size"]), 2),
+                     abs(float(m[1])) < 1e-6 and abs(float(m[2])) < 1e-6])
+    for text, x, _, y, _, x1, _, size, upright in runs:
         pt.words.append((text, x, x1, y))
+        pt.sizes.append((size, x, y, text, upright))
 
 
 _TRANSLATE = re.compile(r"translate\(([-\d.]+),([-\d.]+)\)")
@@ -104,6 +118,9 @@ def _svg_walk(el, dx: float, dy: float, k: float, pt: PageText) -> None:
             _svg_walk(child, dx + ox * k, dy + oy * k, k * (float(s.group(1)) if s else 1.0), pt)
         elif tag == "text":
             x, y, text = float(child.get("x")) * k + dx, float(child.get("y")) * k + dy, child.text or ""
+            if child.get("font-size"):
+                pt.sizes.append((round(float(child.get("font-size")) * k, 2), x, y, text,
+                                 "rotate" not in child.get("transform", "")))
             for word in text.split():  # positions of words inside one text are not needed
                 pt.words.append((word, x, x, y))
         elif tag == "rect":
