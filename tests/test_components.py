@@ -392,7 +392,7 @@ def test_every_running_head_names_the_game_as_the_cover_does(gid):
             if head is not None:
                 heads[f"{name} p{n}"] = head
     assert len(heads) > 5, heads
-    wrong = {k: v for k, v in heads.items() if not v.startswith(f"{title} - ")}
+    wrong = {k: v for k, v in heads.items() if not v.startswith(f"{title} \u2013 ")}  # an en dash, typeset
     assert not wrong, f"running heads not under the kit's title {title!r}: {wrong}"
 
 

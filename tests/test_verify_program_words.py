@@ -38,7 +38,7 @@ def test_a_crafted_page_with_program_words_fails(line, what):
     "Arrow: minimum RP to move a country one Zone (6.21)",
     "Infantry 3-4 -- 2 hexes; a d6 roll of 5-6 hits (Rule 6.21).",
     "Map reconstructed from the rules; not the published map art.",
-    "Print at 100 % / actual size - no 'fit to page'",
+    "Print at 100 % / actual size – no 'fit to page'",
     "3. If a cross misses: on the back side, read how far right (R mm) and down (D mm) of the scale centre",
     "Карта реконструирована по правилам; это не изданная карта.",
 ])

@@ -167,6 +167,8 @@ def _face(game, counter, which: str, scale: float, x: float, y: float) -> list:
            Rect(x, y, big, big, Style(stroke="#333333", width=0.4))]
     if scale == 1.0:  # at actual size it is text on a counter (preflight's floor for counter text)
         out.append(Marker(x + s / 2, y + s / 2, f"ctr:{counter.id}:key:sample"))
+    else:  # enlarged: counter art all the same (its type fits the face, not the page's type scale)
+        out.append(Marker(x + big / 2, y + big / 2, f"art:{big:.2f}"))
     return out
 
 

@@ -70,7 +70,7 @@ def ruler(page: Page, x: float | None = None, y: float | None = None) -> None:
         page.add(Line(x + i * PT_PER_IN / 8, base, x + i * PT_PER_IN / 8, base + tick * PT_PER_MM / 2.5, THIN))
     page.add(Line(x, base, x + inch4, base, THIN))
     page.add(Text(x + inch4 + 3, base + 5.5, "4 in", 6, "DejaVuSans", INK))
-    page.add(Text(page.width - MARGIN, base + 2, "Print at 100 % / actual size - no 'fit to page'", 6,
+    page.add(Text(page.width - MARGIN, base + 2, "Print at 100 % / actual size – no 'fit to page'", 6,
                   "DejaVuSans-Bold", INK, "end"))
 
 

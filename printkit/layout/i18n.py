@@ -27,7 +27,7 @@ CATALOG: dict[str, dict[str, str]] = {
             "{broken}. Каждое уничтоженное подразделение: -1{initiative_loss}.",
         # furniture, aid, map, counters, tiles
         "100 mm": "100 мм", "4 in": "4 дюйма",
-        "Print at 100 % / actual size - no 'fit to page'": "Печать 100 %, без масштабирования",
+        "Print at 100 % / actual size – no 'fit to page'": "Печать 100 %, без масштабирования",
         "charts and tables": "таблицы", "Terrain Key": "Условные обозначения",
         "Multi-storey building: upper level": "Многоэтажное здание: верхний уровень",
         "Map reconstructed from the rules; not the published map art.":

@@ -47,14 +47,17 @@ def used(game, pages) -> list:
 
 
 def legend_block(entries, lang, x: float, y: float, w: float) -> tuple[list, float]:
-    """'Abbreviations' and each term in bold with what it means, in two columns (one when a meaning is long)."""
+    """'Abbreviations' and each term in bold with what it means, in three columns where every meaning fits a
+    third of the width, else two, else one: a short legend, so that it fits the room a component's last page
+    leaves rather than taking a page of its own."""
     from printkit.layout.i18n import t
     from printkit.layout.textflow import wrap
 
     head = t(lang, "Abbreviations")
     items: list = [Text(x, y + 9, head, SIZE, "DejaVuSans-Bold", INK)]
     term_w = max(text_width(a.term, SIZE, "DejaVuSans-Bold") for a in entries) + 5
-    cols = 2 if all(term_w + text_width(a.means, SIZE, "DejaVuSans") <= w / 2 - 8 for a in entries) else 1
+    cols = next((n for n in (3, 2) if len(entries) >= n
+                 and all(term_w + text_width(a.means, SIZE, "DejaVuSans") <= w / n - 8 for a in entries)), 1)
     col_w = w / cols
     per_col = -(-len(entries) // cols)
     bottom = y + 9

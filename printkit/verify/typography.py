@@ -72,13 +72,15 @@ def sign_problems(pages, keep=frozenset()) -> list[str]:
 
 def scale_problems(pages, sizes, counter: float = 0.0) -> list[str]:
     """'page N: what' for every run of type set in a size off the scale `sizes` (text inside a counter drawn
-    on the page, within `counter` points of its centre mark, is counter art and is not read)."""
+    on the page, within `counter` points of its centre mark, is counter art and is not read, and so is text in
+    an enlarged counter of a key, marked 'art:SIZE' at its centre)."""
     out = []
     for n, page in enumerate(pages, 1):
-        centres = [(x, y) for _, x, y in page.marker("ctr:")]
+        boxes = [(x, y, counter / 2) for _, x, y in page.marker("ctr:")]
+        boxes += [(x, y, float(name.split(":", 1)[1]) / 2) for name, x, y in page.marker("art:")]  # an enlarged sample
         off: dict[float, list[str]] = {}
         for size, x, y, text, _ in page.sizes:
-            if not text.strip() or any(abs(x - cx) <= counter / 2 and abs(y - cy) <= counter / 2 for cx, cy in centres):
+            if not text.strip() or any(abs(x - cx) <= r and abs(y - cy) <= r for cx, cy, r in boxes):
                 continue
             if all(abs(size - s) > SIZE_TOL for s in sizes):
                 off.setdefault(size, []).append(text)
