@@ -225,6 +225,8 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
                           for p, b in sorted(files.items())}}
     if "png" in formats:
         manifest["png_dpi"] = dpi
+    if opts.cut_file:
+        manifest["cut_file"] = opts.cut_file
     if getattr(game, "as_printed", False):
         manifest["as_printed"] = True  # every reconstructed play value withheld (printkit build --as-printed)
     files[folder / "manifest.json"] = (json.dumps(manifest, indent=2) + "\n").encode()
@@ -271,10 +273,17 @@ def _kit_part(game, formats: list[str], papers: list[str], opts: Options, folder
                 svg_jobs.append((kit_file(folder, *sub, f"{stem}-{i}.svg"), page))
                 order.append(svg_jobs[-1][0])
 
+    files_cut: dict[Path, bytes] = {}  # with --cut-file: a4/cut/counters-1.svg ...
     previews: dict[str, object] = {}  # the first page of each component: the kit page's thumbnails
     for paper in papers:
-        popts = Options(paper=paper, duplex=opts.duplex, back_offset=opts.back_offset)
+        popts = Options(paper=paper, duplex=opts.duplex, back_offset=opts.back_offset, cut_file=opts.cut_file)
         comps = components(game, popts)
+        if opts.cut_file:  # the registration marks join the fronts pages (here and in the whole-kit PDF)
+            from printkit.render.cutfile import cut_files
+
+            made = cut_files(game, comps, opts.cut_file, folder, paper)
+            if parts:
+                files_cut.update(made)
         if thumbs and not previews:
             previews = {name: pages[0] for name, pages in comps.items() if pages}
         if parts:
@@ -290,6 +299,7 @@ def _kit_part(game, formats: list[str], papers: list[str], opts: Options, folder
             previews[name] = pages[0]
     rendered = render_files(pdf_jobs, svg_jobs, fork=False)
     files: dict[Path, bytes] = {path: rendered[path] for path in order}
+    files.update(files_cut)
     if thumbs:
         files.update(thumbnails.counter_face(game, folder))
     if "svg" not in formats:  # the kit page shows the SVG pages themselves when the build has them

@@ -212,7 +212,8 @@ def manifest_problem(data) -> str | None:
             return f"{key}: missing or not what printkit writes"
     optional = {"source_sha256": lambda v: v is None or _sha(v),
                 "png_dpi": lambda v: isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10_000,
-                "preflight": lambda v: isinstance(v, str) and len(v) <= 1_000_000}
+                "preflight": lambda v: isinstance(v, str) and len(v) <= 1_000_000,
+                "cut_file": lambda v: v in ("svg", "dxf")}
     for key, fits in optional.items():
         if key in data and not fits(data[key]):
             return f"{key}: not what printkit writes"
@@ -248,7 +249,8 @@ def _carry_over(old: Path, new: Path, manifest: dict) -> None:
     for name, entry in prev["files"].items():
         path = inside(old, name) if name_problem(name) is None else None  # only names printkit makes
         suffix = PurePosixPath(name).suffix.lstrip(".") if path is not None else ""
-        if path is None or suffix in formats or name in manifest["files"] or not isinstance(entry, dict):
+        if path is None or suffix in formats or name in manifest["files"] or not isinstance(entry, dict) \
+                or "/cut/" in name:  # cut files come with the build that asks for them
             continue
         try:
             data = path.read_bytes()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from pathlib import Path
 from printkit.commands.registry import GAME, arg, command, whole
@@ -48,6 +49,9 @@ def _languages(args) -> list[str | None]:
          arg("--duplex", choices=["long", "short", "gutter"], default="long",
              help="duplex flip edge, or 'gutter' for fronts and backs side by side to fold (default long)"),
          arg("--lang", help="build in this language of the game (out/GAME-LANG/), or 'all'; default its first"),
+         arg("--cut-file", choices=["svg", "dxf"],
+             help="also write the cut lines of each counter and card sheet (PAPER/cut/counters-1.svg ...) for a "
+                  "print-then-cut machine, with registration marks on the sheets"),
          kind="tool")
 def build(args) -> int:
     for lang in _languages(args):
@@ -61,7 +65,11 @@ def _build(args, lang) -> None:
     from printkit.load.game_loader import source_sha256
     from printkit.outputs import write_kit
 
-    opts = Options(duplex=args.duplex, back_offset=_offset(args.back_offset))
+    cut = getattr(args, "cut_file", None)
+    if cut and args.duplex == "gutter":
+        raise UsageError("--cut-file with --duplex gutter: a gutter-fold sheet is folded before it is cut, so its "
+                         "cut lines are not on the printed page; build with --duplex long or short")
+    opts = Options(duplex=args.duplex, back_offset=_offset(args.back_offset), cut_file=cut)
     start = time.perf_counter()
     game = load_game(args.game, glyphs=True, lang=lang)
     formats = args.format or ["pdf", "svg"]
@@ -85,6 +93,11 @@ def _build(args, lang) -> None:
     size = sum(len(b) for b in files.values())
     print(f"{folder.name}: {len(files)} files, {size / 1024:.0f} KiB in {folder} "
           f"({time.perf_counter() - start:.2f} s)")
+    if cut:
+        from printkit.verify.cut_check import area_warnings
+
+        for line in area_warnings(files, folder):
+            print(f"warning: {line}", file=sys.stderr)
     for path in sorted(files):
         if path.name.endswith("-kit-a4.pdf") or path.name.endswith("-kit-letter.pdf"):
             print(f"  kit: {path}")
@@ -95,7 +108,8 @@ def _build(args, lang) -> None:
          arg("--out", default="out", help="output folder (default out/)"),
          arg("--dpi", type=whole, default=150, help="resolution of the module's images (default 150)"),
          arg("--lang", help="build in this language of the game, or 'all'; default its first"),
-         kind="tool", defaults={"format": ["vmod"], "paper": None, "duplex": "long", "back_offset": "0,0"})
+         kind="tool", defaults={"format": ["vmod"], "paper": None, "duplex": "long", "back_offset": "0,0",
+                                "cut_file": None})
 def vassal(args) -> int:
     """build --format vmod: the module joins the kit; the kit's other files are carried over unchanged
     (so the module is built with the kit's own paper, duplex and offset options)."""
@@ -108,6 +122,7 @@ def vassal(args) -> int:
         args.duplex = prev.get("duplex", "long")
         offset = prev.get("back_offset_mm") or [0, 0]
         args.back_offset = f"{offset[0]},{offset[1]}"
+        args.cut_file = prev.get("cut_file")  # the kit's cut files are made again with it
         _build(args, lang)
     return 0
 

@@ -157,14 +157,17 @@ def card_pages(game, opts) -> list[Page]:
             page.add(*items)
             page.trim = (min(xs) + dx, min(ys) + dy, max(xs) - min(xs), max(ys) - min(ys))
             page.bleed = (block[0] + dx, block[1] + dy, block[2] - block[0], block[3] - block[1])
-            page.add(*_side_furniture(page, block, note))
+            page.add(*_side_furniture(page, block, note, marks=bool(getattr(opts, "cut_file", None))))
             pages.append(page)
     return pages
 
 
-def _side_furniture(page, block, note) -> list:
+def _side_furniture(page, block, note, marks: bool = False) -> list:
     """Title and a 100 mm scale in whichever margins the card block leaves room in, clear of the crop marks
-    (which reach 6 mm out): above and below the block on A4, down the sides on Letter."""
+    (which reach 6 mm out): above and below the block on A4, down the sides on Letter. With `marks` (the
+    registration marks of a print-then-cut machine in the page's corners), the title starts right of the
+    top-left mark and the scale right of the bottom-left one."""
+    from printkit.layout.cutlines import MARK_ARM, MARK_INSET, MARK_SQUARE
     from printkit.layout.scene import Line
 
     x0, y0, x1, y1 = block
@@ -172,14 +175,16 @@ def _side_furniture(page, block, note) -> list:
     pen = Style(stroke="#222222", width=0.4)
     scale = 100 * mm
     if y0 >= 12 * mm:
-        room = max(x1 - x0, page.width - 12 * mm - x0)  # a narrow block: the line may run on to the margin
-        items = [Text(x0, y0 - 8.5 * mm, note, fit(note, 7, room), "DejaVuSans", "#333333")]
+        nx = max(x0, MARK_INSET + MARK_SQUARE + 2 * mm) if marks else x0
+        sx = max(x0, MARK_INSET + MARK_ARM + 2 * mm) if marks else x0
+        room = max(x1 - nx, page.width - 12 * mm - nx)  # a narrow block: the line may run on to the margin
+        items = [Text(nx, y0 - 8.5 * mm, note, fit(note, 7, room), "DejaVuSans", "#333333")]
         ry = y1 + 9 * mm
-        items.append(Line(x0, ry, x0 + scale, ry, pen))
+        items.append(Line(sx, ry, sx + scale, ry, pen))
         for i in range(0, 101, 5):
             t = (1.6 if i % 10 == 0 else 0.9) * mm
-            items.append(Line(x0 + i * mm, ry, x0 + i * mm, ry + t, pen))
-        items.append(Text(x0 + scale + 3, ry + 2, "100 mm", 6, "DejaVuSans", "#222222"))
+            items.append(Line(sx + i * mm, ry, sx + i * mm, ry + t, pen))
+        items.append(Text(sx + scale + 3, ry + 2, "100 mm", 6, "DejaVuSans", "#222222"))
         return items
     mid = (y0 + y1) / 2
     room = 2 * min(mid - 12 * mm, page.height - 12 * mm - mid)  # centred on the block, inside the page margins

@@ -20,6 +20,7 @@ class Options:
     paper: str = "a4"
     duplex: str = "long"  # long-edge or short-edge flip
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm, added to the backs page
+    cut_file: str | None = None  # 'svg' or 'dxf': cut files beside the sheets, registration marks on them
 
 
 @record(eq=True)

@@ -46,6 +46,9 @@ class Deck(Dataset):
     # card width and height (default poker size, 2.5 x 3.5 in)
     size: tuple[Length, Length] = (Length(180), Length(252))
     bleed: Length = Length(0)  # 0: cards are butted and share their cut lines
+    # the corner radius of the cut (0: square; poker cards are often 1/8 in); drawn on the cut files of
+    # `printkit build --cut-file`
+    corner: Length = Length(0)
     # what every card's back shows
     back: CardBack | None = None
     total: int | None = None  # the count the rulebook states
@@ -59,5 +62,7 @@ class Deck(Dataset):
 
     def __post_init__(self):
         require(self.size[0] > 0 and self.size[1] > 0, "size must be two positive lengths", "size")
+        require(0 <= self.corner <= min(self.size) / 2, "corner must be between 0 and half the card's width",
+                "corner")
         require(self.total is None or self.total == self.count(),
                 f"the cards add up to {self.count()}, but total says {self.total}", "total")

@@ -154,7 +154,7 @@ class CounterSheet:
 
     size: Length = Length(45)  # the side of a counter's cut square (default 5/8 in)
     bleed: Length = Length(4252e-3)  # colour printed past the cut on every side (default 1.5 mm)
-    # a corner radius for the cut (recorded, not drawn yet: counters are cut square)
+    # the corner radius of the cut (0: square); drawn on the cut files of `printkit build --cut-file`
     corner: Length = Length(0)
     # the counters' font (recorded; the kit prints in DejaVu Sans)
     font: str = "DejaVuSans"
@@ -164,6 +164,7 @@ class CounterSheet:
     def __post_init__(self):
         require(self.size > 0, "size must be positive", "size")
         require(0 <= self.bleed < self.size / 2, "bleed must be between 0 and half the counter size", "bleed")
+        require(0 <= self.corner <= self.size / 2, "corner must be between 0 and half the counter size", "corner")
 
 
 @record

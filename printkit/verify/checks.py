@@ -79,6 +79,9 @@ def verify_kit(game, out: Path, source: str | None = None) -> tuple[list[str], i
     from printkit.verify.play_check import check_playable
 
     verify_more(game, built, folder, manifest, opts, rep, _pages)
+    from printkit.verify.cut_check import check_cuts
+
+    check_cuts(game, built, folder, manifest, rep, _pages)
     check_cover(game, built, folder, manifest, rep, _pages)
     check_playable(game, built, folder, manifest, rep, _pages)
     from printkit.verify.program_words import check_program_words
