@@ -17,6 +17,7 @@ map-to-table transform; printkit.digital.tts.checks inverts it.
 from __future__ import annotations
 
 import hashlib
+import math
 import json
 import re
 from pathlib import Path
@@ -202,7 +203,8 @@ def scenario_save(game, scenario, images: dict[str, bytes], base: str = "") -> d
             objects.append(_tile(game, c, (scenario.id, "chit", c.id, k), x, z, BOARD_Y + 0.2, scale, False,
                                  lambda name: url(name.replace("counters/", "chits/", 1)), ["chit"], "", piece_name))
     if game.cards and game.cards.cards:
-        x, z = below.next("deck", wide=3)
+        w, h = (v / PT_PER_MM / MM_PER_UNIT for v in game.cards.size)
+        x, z = below.next("deck", wide=math.ceil(w / below.step), deep=math.ceil(h / below.step))
         objects.append(_deck(game, scenario, x, z, url, "cards/back" not in images))
     from printkit.digital.vassal.module import dice
 
@@ -258,21 +260,22 @@ def _deck(game, scenario, x, z, url, unique: bool) -> dict:
 
 
 class _Rows:
-    """Places below the boards, row by row: reinforcements by entry turn, spare copies, chits, deck, dice;
-    each group starts a new row."""
+    """Places below the boards, row by row, each group (reinforcements by entry turn, spare copies, chits,
+    the deck, the dice) starting a new row; an item `wide` x `deep` steps takes that room."""
 
     def __init__(self, layout: dict, step: float):
         self.x0 = min(b["x"] - b["size"][0] / MM_PER_UNIT / 2 for b in layout.values())
         self.width = max(b["x"] + b["size"][0] / MM_PER_UNIT / 2 for b in layout.values()) - self.x0
         self.z = min(b["z"] - b["size"][1] / MM_PER_UNIT / 2 for b in layout.values()) - GAP
         self.step = step * 1.3
-        self.group, self.col = None, 0
+        self.group, self.col, self.deep = None, 0, 1
 
-    def next(self, group: str, wide: int = 1) -> tuple[float, float]:
+    def next(self, group: str, wide: int = 1, deep: int = 1) -> tuple[float, float]:
         if group != self.group or (self.col + wide) * self.step > self.width:
             if self.group is not None:
-                self.z -= self.step * (2 if group != self.group else 1)
-            self.group, self.col = group, 0
+                self.z -= self.step * (self.deep + (1 if group != self.group else 0))
+            self.group, self.col, self.deep = group, 0, 1
         x = self.x0 + (self.col + 0.5 * wide) * self.step
         self.col += wide
-        return x, self.z - self.step / 2
+        self.deep = max(self.deep, deep)
+        return x, self.z - self.step * deep / 2
