@@ -75,7 +75,7 @@ def test_the_save_holds_the_map_every_counter_both_faces_and_the_dice(minis):
 def test_pieces_stand_as_far_apart_as_their_hexes(minis):
     tiles = {o["Description"]: o["Transform"] for o in _save(minis, "mini_hex", "opening")["ObjectStates"]
              if o["Name"] == "Custom_Tile"}
-    c3, f4 = tiles["Sets up: C3"], tiles["Sets up: F4"]
+    c3, f4 = tiles["Sets up in: C3"], tiles["Sets up in: F4"]
     r = 0.55 / math.sqrt(3)
     assert f4["posX"] - c3["posX"] == pytest.approx(3 * 1.5 * r, abs=0.005)
     assert f4["posZ"] - c3["posZ"] == pytest.approx(-1.5 * 0.55, abs=0.005)  # down the map is toward the player
@@ -99,9 +99,9 @@ def test_the_die_the_rules_roll_is_on_the_table(minis):
     assert [o["Name"] for o in objects if o["Name"].startswith("Die_")] == ["Die_6"]  # parameters.die_sides: 6
 
 
-def test_reinforcements_wait_off_the_board_saying_when_they_enter(minis):
+def test_reinforcements_wait_off_the_board_named_by_their_turn(minis):
     tiles = [o for o in _save(minis, "mini_play", "meeting")["ObjectStates"] if "reinforcement" in (o.get("Tags") or [])]
-    assert sorted(o["Description"] for o in tiles) == ["Enters: Turn 2", "Enters: Turn 3"]
+    assert sorted(o["Description"] for o in tiles) == ["Enters at: Turn 2", "Enters at: Turn 3"]
 
 
 def test_an_untouched_save_passes(minis):
@@ -110,7 +110,7 @@ def test_an_untouched_save_passes(minis):
 
 def test_verify_catches_a_piece_moved_one_hex(minis):
     save = _save(minis, "mini_hex", "opening")
-    tile = next(o for o in save["ObjectStates"] if o["Description"] == "Sets up: C3")
+    tile = next(o for o in save["ObjectStates"] if o["Description"] == "Sets up in: C3")
     tile["Transform"]["posZ"] -= 0.55  # one hex down the column: C4
     assert any("is in 'C4', the scenario puts it in 'C3'" in p for p in _problems(MINI[0], minis, "mini_hex", "opening", save))
 

@@ -157,6 +157,7 @@ def scenario_save(game, scenario, images: dict[str, bytes], base: str = "") -> d
     from printkit.digital.vassal.boards import image_name
     from printkit.digital.vassal.module import one_line, piece_name
     from printkit.digital.vassal.savefile import setup_pieces
+    from printkit.layout.i18n import t
     from printkit.units import PT_PER_MM
 
     def url(name: str) -> str:
@@ -184,10 +185,10 @@ def scenario_save(game, scenario, images: dict[str, bytes], base: str = "") -> d
         placed[c.id] = placed.get(c.id, 0) + 1
         if piece.get("reinforcement"):
             x, z = below.next(f"reinforcement:{piece['name']}")
-            tags, where = ["reinforcement"], f"Enters: {piece['name']}"
+            tags, where = ["reinforcement"], f"{t(game.lang, 'Enters at')}: {piece['name']}"
         else:
             x, z = board_point(layout, piece["board"], piece["x"] / k / PT_PER_MM, piece["y"] / k / PT_PER_MM)
-            tags, where = ["setup"], f"Sets up: {piece['name']}"
+            tags, where = ["setup"], f"{t(game.lang, 'Sets up in')}: {piece['name']}"
         level = stacks.get((round(x, 3), round(z, 3)), 0)
         stacks[(round(x, 3), round(z, 3))] = level + 1
         objects.append(_tile(game, c, (scenario.id, "piece", n), x, z, BOARD_Y + 0.2 + level * TILE_THICKNESS, scale,
@@ -264,9 +265,10 @@ class _Rows:
     the deck, the dice) starting a new row; an item `wide` x `deep` steps takes that room."""
 
     def __init__(self, layout: dict, step: float):
-        self.x0 = min(b["x"] - b["size"][0] / MM_PER_UNIT / 2 for b in layout.values())
-        self.width = max(b["x"] + b["size"][0] / MM_PER_UNIT / 2 for b in layout.values()) - self.x0
-        self.z = min(b["z"] - b["size"][1] / MM_PER_UNIT / 2 for b in layout.values()) - GAP
+        boards = list(layout.values()) or [{"x": 10.0, "z": 0.0, "size": (20 * MM_PER_UNIT, 0.0)}]  # no map: 20 units wide
+        self.x0 = min(b["x"] - b["size"][0] / MM_PER_UNIT / 2 for b in boards)
+        self.width = max(b["x"] + b["size"][0] / MM_PER_UNIT / 2 for b in boards) - self.x0
+        self.z = min(b["z"] - b["size"][1] / MM_PER_UNIT / 2 for b in boards) - GAP
         self.step = step * 1.3
         self.group, self.col, self.deep = None, 0, 1
 
