@@ -183,7 +183,7 @@ def fullsize_maps(game, bleed: bool = True) -> dict[str, list]:
 
 
 def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Options, dpi: int = 150,
-               meanwhile=None) -> dict[Path, bytes]:
+               meanwhile=None, image_url: str = "") -> dict[Path, bytes]:
     """Render every file of the kit into memory: {path: bytes}. Nothing is written here.
 
     When a CPU is free for a second process (printkit.render.jobs), the kit is made in two, each part laid
@@ -212,7 +212,7 @@ def render_kit(game, formats: list[str], papers: list[str], out: Path, opts: Opt
         files.update(others)
     else:
         files = _kit_part(game, formats, papers, opts, folder, thumbs=True, full=True)
-    digital = digital_files(game, formats, folder, dpi)
+    digital = digital_files(game, formats, folder, dpi, image_url)
     twice = sorted(files.keys() & digital.keys())
     if twice:  # validation refuses names that collide (load/names.py); never let one file replace another
         from printkit.errors import PrintkitError

@@ -33,7 +33,7 @@ _POLL = 0.05  # seconds between two tries for a lock another build holds
 LOCK_WAIT = 300.0  # seconds a build waits for another build's write phase (PRINTKIT_LOCK_WAIT overrides)
 MAX_MANIFEST = 16 * 1024 * 1024  # bytes: a kit of 100,000 files lists them in ~15 MiB
 MAX_FILES = 100_000
-FORMATS = ("pdf", "svg", "png", "vmod")
+FORMATS = ("pdf", "svg", "png", "vmod", "tts")
 PAPERS = ("a4", "letter")
 DUPLEX = ("long", "short", "gutter")
 
@@ -249,6 +249,7 @@ def _carry_over(old: Path, new: Path, manifest: dict) -> None:
     for name, entry in prev["files"].items():
         path = inside(old, name) if name_problem(name) is None else None  # only names printkit makes
         suffix = PurePosixPath(name).suffix.lstrip(".") if path is not None else ""
+        suffix = "tts" if name.startswith("tts/") and path is not None else suffix  # the TTS saves and their images
         if path is None or suffix in formats or name in manifest["files"] or not isinstance(entry, dict) \
                 or "/cut/" in name:  # cut files come with the build that asks for them
             continue

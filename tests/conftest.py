@@ -83,6 +83,7 @@ SLOW_TESTS = (
     "tests/test_render_fast_paths.py::test_svg_writer_gives_svgwrites_own_text",
     "tests/test_thumbnails.py::test_a_build_with_svg_pages_shows_them_and_sketches_nothing",
     "tests/test_thumbnails.py::test_a_pdf_build_sketches_every_component_without_a_rasteriser",
+    "tests/test_tts.py::test_every_shipped_game_gets_saves_that_verify",
     "tests/test_ukrainian_crisis_kit.py::test_verify_passes_and_builds_every_component",
 )
 

@@ -33,6 +33,8 @@ CASES = [
     (["build", LW, "--back-offset", "99,0"], 2), (["build", LW, "--back-offset", "x"], 2),
     (["build", LW, "--format", "png", "--dpi", "5000"], 2),
     (["vassal", "no_such_game"], 1), (["vassal"], 2), (["vassal", LW, "--dpi", "x"], 2),
+    (["tts", "no_such_game"], 1), (["tts"], 2), (["tts", LW, "--image-url", "file:///etc/passwd"], 2),
+    (["tts", LW, "--image-url", "https://example.org/a b"], 2),  # answers (0): tests/test_tts.py
     (["hits", LW, "--dice", "3"], 0), (["hits", LW, "--dice", "500"], 1), (["hits", LW, "--dice", "x"], 2),
     (["hits", LW, "--dice", "3", "--terrain", "swamp"], 1),
     (["raid", LW, "--air-cv", "4"], 0), (["raid", LW, "--air-cv", "99"], 1), (["raid", LW], 2),

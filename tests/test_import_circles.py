@@ -27,7 +27,8 @@ KNOWN = [
     {"printkit.layout.hex_buildings", "printkit.layout.hex_terrain"},
     {"printkit.digital.images", "printkit.digital.kit_files", "printkit.digital.png_set",
      "printkit.digital.thumbnails", "printkit.digital.vassal.boards", "printkit.digital.vassal.module",
-     "printkit.digital.vassal.savefile", "printkit.kit"},
+     "printkit.digital.vassal.savefile", "printkit.kit",
+     "printkit.digital.tts.save"},  # the TTS export reuses the module's placement, so it is in the module's circle
     {"printkit.verify.checks", "printkit.verify.checks_more", "printkit.verify.odds_check"},
 ]
 

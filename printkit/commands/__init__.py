@@ -66,8 +66,9 @@ WHERE = {
     'play': 'play_cmds',
     'completion': 'play_cmds',
     'help': 'help_cmds',
+    'tts': 'tts_cmds',
 }
 # the commands that are tools, not calculators (a session runs only calculators)
-TOOLS = ('games', 'validate', 'schema', 'audit', 'build', 'vassal', 'verify', 'preflight', 'play', 'completion', 'help',)
+TOOLS = ('games', 'validate', 'schema', 'audit', 'build', 'vassal', 'verify', 'preflight', 'play', 'completion', 'help', 'tts',)
 # a calculator's session name -> its command, where the two differ
 SESSION = {'can-move': 'move'}

@@ -38,9 +38,9 @@ def _languages(args) -> list[str | None]:
 
 @command("build", "render the kit to out/GAME/ (PDF and SVG, A4 and Letter)",
          GAME,
-         arg("--format", action="append", choices=["pdf", "svg", "png", "vmod"],
+         arg("--format", action="append", choices=["pdf", "svg", "png", "vmod", "tts"],
              help="repeatable; default pdf and svg (png: an image per counter face, map and aid page; vmod: the "
-                  "VASSAL module)"),
+                  "VASSAL module; tts: Tabletop Simulator saves)"),
          arg("--dpi", type=whole, default=150, help="resolution of the PNG set and the module's images (default 150)"),
          arg("--paper", action="append", choices=["a4", "letter"], help="repeatable; default both"),
          arg("--out", default="out", help="output folder (default out/)"),
@@ -76,7 +76,10 @@ def _build(args, lang) -> None:
     dpi = getattr(args, "dpi", 150)
     if not 10 <= dpi <= 600:
         raise UsageError(f"--dpi {dpi}: expected 10 to 600 dpi")
-    if "png" in formats or "vmod" in formats:
+    from printkit.digital.tts.save import image_base
+
+    image_url = image_base(getattr(args, "image_url", None))
+    if "png" in formats or "vmod" in formats or "tts" in formats:
         from printkit.digital.png_set import check_pixels
 
         check_pixels(game, dpi)
@@ -86,7 +89,7 @@ def _build(args, lang) -> None:
     finish = finish_kit(game, folder, formats)
     try:
         files = render_kit(game, formats, args.paper or ["a4", "letter"], Path(args.out), opts, dpi,
-                           meanwhile=finish.meanwhile)
+                           meanwhile=finish.meanwhile, image_url=image_url)
         write_kit(files, folder, source_sha256(args.game), finish=finish)
     finally:
         finish.close()

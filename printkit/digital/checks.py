@@ -1,4 +1,5 @@
-"""verify for the digital files: the PNG set (sizes, transparency), the VASSAL module, the kit page."""
+"""verify for the digital files: the PNG set (sizes, transparency), the VASSAL module, the Tabletop Simulator saves,
+the kit page."""
 
 from __future__ import annotations
 
@@ -16,6 +17,10 @@ def check_digital(game, folder: Path, manifest: dict, built: set[Path], rep) -> 
         from printkit.digital.vassal.checks import check_module
 
         check_module(game, vmod, rep)
+    if any(n.startswith("tts/") for n in names):
+        from printkit.digital.tts.checks import check_tts
+
+        check_tts(game, folder, names, rep)
     from printkit.digital.page_checks import check_page
 
     check_page(folder, names, rep)

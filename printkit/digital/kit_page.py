@@ -8,7 +8,7 @@ from pathlib import Path, PurePosixPath
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 PAGE = "index.html"
 
-KINDS = {"pdf": "PDF", "svg": "SVG", "png": "PNG", "vmod": "VASSAL module"}
+KINDS = {"pdf": "PDF", "svg": "SVG", "png": "PNG", "vmod": "VASSAL module", "tts": "Tabletop Simulator"}
 
 
 # The page runs no script and loads nothing but the kit's own files: a game file's text can never script it.
@@ -110,6 +110,8 @@ def _groups(names: list[str]) -> list[dict]:
             continue
         if path.parts[0] == "png":
             key = "PNG set: " + ("counter faces" if path.parts[1] == "counters" else "maps and aids")
+        elif path.parts[0] == "tts":
+            key = "Tabletop Simulator saves and images"
         elif path.suffix == ".vmod":
             key = "VASSAL module"
         elif len(path.parts) > 1:
