@@ -19,8 +19,6 @@ PACKAGE = ROOT / "printkit"
 # debts in the layout, digital, verify and load/spec packages; printkit.entry and printkit.cli by design (the
 # console script's wrapper runs cli.main, and cli says "interrupted" through the wrapper's once-only state)
 KNOWN = [
-    {"printkit.load.schema", "printkit.spec.fields"},
-    {"printkit.cli", "printkit.entry"},
     {"printkit.layout.counters", "printkit.layout.marker_face"},
     {"printkit.layout.scenario_card", "printkit.layout.setup", "printkit.layout.setup_layout"},
     {"printkit.layout.cards", "printkit.layout.gutter", "printkit.layout.sheets"},
