@@ -23,6 +23,20 @@ def patterns_of(terrain) -> tuple[str, ...]:
     return FROM_SYMBOL.get(terrain.symbol, ())
 
 
+def kind_of(terrain) -> str:
+    """How a terrain is painted: water, woods, rough, hills, marsh, built, graves or plain."""
+    if terrain is None:
+        return "plain"
+    pats = patterns_of(terrain)
+    if terrain.symbol == "water" or pats == ("waves",):
+        return "water"
+    for kind, pattern in (("woods", "woods"), ("rough", "rough"), ("hills", "hills"), ("marsh", "marsh"),
+                          ("built", "urban"), ("graves", "crosses"), ("paved", "paving")):
+        if pattern in pats:
+            return kind
+    return "built" if terrain.symbol == "city" else "plain"
+
+
 def ink(color: str, amount: float = 0.5) -> str:
     return mix(color, "#000000", amount)
 
