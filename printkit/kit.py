@@ -19,7 +19,7 @@ def components(game, opts: Options) -> dict[str, list]:
     """Component name -> pages, in kit order, for one paper size."""
     from printkit.layout.aids import aid_pages
     from printkit.layout.setup import setup_pages
-    from printkit.layout.sheets import alignment_pages, counter_pages
+    from printkit.layout.duplex import alignment_pages, counter_pages
 
     comps: dict[str, list] = {}
     key_page = []  # the counter key's page of its own, when no counter sheet leaves room for it
@@ -30,7 +30,7 @@ def components(game, opts: Options) -> dict[str, list]:
     if game.chits and game.chits.pieces:
         comps["chits"] = counter_pages(chit_view(game), opts)
     if game.cards and game.cards.cards:
-        from printkit.layout.cards import card_pages
+        from printkit.layout.duplex import card_pages
 
         comps["cards"] = card_pages(game, opts)
     for map_id, board in game.maps.items():
