@@ -22,7 +22,6 @@ KNOWN = [
     {"printkit.digital.images", "printkit.digital.kit_files", "printkit.digital.png_set",
      "printkit.digital.thumbnails", "printkit.digital.vassal.boards", "printkit.digital.vassal.module",
      "printkit.digital.vassal.savefile", "printkit.kit"},
-    {"printkit.verify.checks", "printkit.verify.checks_more", "printkit.verify.odds_check"},
 ]
 
 
