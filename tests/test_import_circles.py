@@ -19,9 +19,6 @@ PACKAGE = ROOT / "printkit"
 # debts in the layout, digital, verify and load/spec packages; printkit.entry and printkit.cli by design (the
 # console script's wrapper runs cli.main, and cli says "interrupted" through the wrapper's once-only state)
 KNOWN = [
-    {"printkit.digital.images", "printkit.digital.kit_files", "printkit.digital.png_set",
-     "printkit.digital.thumbnails", "printkit.digital.vassal.boards", "printkit.digital.vassal.module",
-     "printkit.digital.vassal.savefile", "printkit.kit"},
 ]
 
 
