@@ -10,7 +10,7 @@ from printkit.layout.textflow import fit
 from printkit.layout.symbols import MIN_TEXT, aircraft, echelon_mark, nato, ring_of_stars
 from printkit.layout.symbols import reminder as _reminder
 from printkit.model.pieces import Face
-from printkit.render.colors import mix
+from printkit.colors import mix
 
 STRIPE = "#f2c12e"
 DARK = "#111111"
@@ -215,7 +215,7 @@ def _upgrade(cx: float, cy: float, r: float, ink: str) -> list:
 
 
 def _light(color: str) -> bool:
-    from printkit.render.colors import rgb
+    from printkit.colors import rgb
 
     r, g, b = rgb(color)
     return 0.299 * r + 0.587 * g + 0.114 * b > 0.6

@@ -11,7 +11,7 @@ from printkit.layout.hex_footprint import footprint, site_axis
 from printkit.layout.hex_regions import art_line, art_shape, noise, number_zone
 from printkit.layout.scene import Circle, Line, Polygon, Rect, Style
 from printkit.layout.terrain_style import kind_of
-from printkit.render.colors import mix
+from printkit.colors import mix
 from printkit.geometry import polyline_distance
 
 INK = "#1a1a1a"

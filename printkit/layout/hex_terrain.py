@@ -12,7 +12,7 @@ from printkit.layout.curves import catmull_rom, chaikin
 from printkit.layout.hex_regions import Region, art_line, art_shape, cells, noise, number_zone, regions
 from printkit.layout.scene import Circle, Line, Polygon, Rect, Style
 from printkit.layout.terrain_style import kind_of, patterns_of
-from printkit.render.colors import mix
+from printkit.colors import mix
 from printkit.geometry import polyline_distance
 
 WATER_INK = "#2f5f8f"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from printkit.layout.scene import Circle, Line, Polygon, Rect, Style
-from printkit.render.colors import mix
+from printkit.colors import mix
 
 FROM_SYMBOL = {"trees": ("woods",), "mountains": ("hills",), "rough": ("rough",), "water": ("waves",),
                "city": ("urban",)}
