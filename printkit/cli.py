@@ -107,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return _main(argv)
     except KeyboardInterrupt:
-        from printkit.entry import interrupted
+        from printkit.interrupt import interrupted
 
         return interrupted()
 
@@ -165,7 +165,7 @@ def _main(argv: list[str] | None) -> int:
         return 1
     except Exception as exc:  # noqa: BLE001 - a bug must still reach the user as one line, not a traceback
         if _interrupted(exc):  # Ctrl-C inside a library that turned it into its own error (reportlab's fonts)
-            from printkit.entry import interrupted
+            from printkit.interrupt import interrupted
 
             return interrupted()
         print(f"printkit: internal error: {type(exc).__name__}: {exc} (a value in the game file has a shape "

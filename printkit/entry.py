@@ -5,8 +5,6 @@ the CLI's modules are imported, its parser is built or a command runs ends with 
 and exit status 130, never a traceback.
 """
 
-_said = []  # the line was printed (a second Ctrl-C while main says it must not say it again)
-
 
 def run(argv=None) -> int:
     try:
@@ -49,14 +47,7 @@ def _leaving() -> None:
 
 
 def interrupted(again: bool = True) -> int:
-    """Say so and give the shell's status for SIGINT: main's answer to Ctrl-C (in a session, each time);
-    `again=False`: only if main has not said it already."""
-    import sys
+    """Ctrl-C's one line, once (printkit.interrupt, which printkit.cli uses too): for the console script."""
+    from printkit.interrupt import interrupted as say
 
-    if again or not _said:
-        _said.append(True)
-        try:
-            print("printkit: interrupted", file=sys.stderr, flush=True)
-        except (OSError, ValueError):
-            pass
-    return 130
+    return say(again)

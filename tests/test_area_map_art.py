@@ -99,7 +99,7 @@ def test_woods_are_masses_inside_their_own_areas(games, drawings):
     from printkit.layout.curves import inside
     from printkit.layout.scene import Polygon
     from printkit.layout.woods import PAPER
-    from printkit.render.colors import mix
+    from printkit.colors import mix
 
     board = games["little_war"].maps["main"]
     outlines, _, _ = _lw_outlines(board)
@@ -130,7 +130,7 @@ def test_hachures_lie_only_in_mountain_areas(games, drawings):
     outlines, _, _ = _lw_outlines(board)
     hills = [outlines[a.id] for a in board.areas if "mountain" in a.terrain]
     from printkit.layout.relief import PAPER
-    from printkit.render.colors import mix
+    from printkit.colors import mix
 
     color = str(board.terrain["mountain"].color)
     pens = {mix(color, "#000000", 0.35), mix(color, PAPER, 0.2)}

@@ -21,7 +21,7 @@ def game(request):
 
 
 def test_contrast_ratio_matches_wcag():
-    from printkit.render.contrast import best_ink, contrast_ratio
+    from printkit.contrast import best_ink, contrast_ratio
 
     assert contrast_ratio("#000000", "#ffffff") == pytest.approx(21.0)
     assert contrast_ratio("#777777", "#ffffff") == pytest.approx(4.48, abs=0.01)  # the classic just-fails grey
@@ -30,7 +30,7 @@ def test_contrast_ratio_matches_wcag():
 
 def test_every_side_prints_legible_text(game):
     """WCAG AA for text: at least 4.5:1 between a side's text colour and its counter colour."""
-    from printkit.render.contrast import contrast_ratio
+    from printkit.contrast import contrast_ratio
 
     for sid, side in game.sides.items():
         assert contrast_ratio(side.color, side.text_color) >= 4.5, f"{game.id} {sid}: {side.color} / {side.text_color}"
@@ -38,7 +38,7 @@ def test_every_side_prints_legible_text(game):
 
 def test_opposing_sides_differ_at_a_glance(game):
     """Sides of different factions (or different sides, in games without factions) are far apart in colour."""
-    from printkit.render.contrast import distance
+    from printkit.contrast import distance
 
     fielding = {c.side for c in game.counters.pieces if game.unit_types[c.type].domain != "marker"}
     for a, b in itertools.combinations(sorted(fielding), 2):

@@ -1,9 +1,7 @@
 """No import circles in printkit/ (issue 19, item 5; the brief's one-way flow load -> model -> rules | layout ->
-render -> export -> verify): the modules' imports, read from their source, form no cycle.
-
-Two readings: the imports at the top of each module (what Python runs when a module is imported) must form no
-cycle at all; with the imports inside functions too (the lazy ones that keep the calculators fast), the cycles
-that remain are listed in KNOWN, each to be removed, and no new one may appear.
+render -> export -> verify): the modules' imports, read from their source, form no cycle, whether Python runs
+them when a module is imported (the imports at its top) or later (the imports inside functions, which keep
+the calculators fast); and no module imports one of a layer above its own (LAYERS).
 """
 
 from __future__ import annotations
@@ -15,21 +13,20 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "printkit"
 
-# cycles through function-level imports still in the code (each a set of modules that import one another):
-# debts in the layout, digital, verify and load/spec packages; printkit.entry and printkit.cli by design (the
-# console script's wrapper runs cli.main, and cli says "interrupted" through the wrapper's once-only state)
-KNOWN = [
-    {"printkit.load.schema", "printkit.spec.fields"},
-    {"printkit.cli", "printkit.entry"},
-    {"printkit.layout.counters", "printkit.layout.marker_face"},
-    {"printkit.layout.scenario_card", "printkit.layout.setup", "printkit.layout.setup_layout"},
-    {"printkit.layout.cards", "printkit.layout.gutter", "printkit.layout.sheets"},
-    {"printkit.layout.hex_buildings", "printkit.layout.hex_terrain"},
-    {"printkit.digital.images", "printkit.digital.kit_files", "printkit.digital.png_set",
-     "printkit.digital.thumbnails", "printkit.digital.vassal.boards", "printkit.digital.vassal.module",
-     "printkit.digital.vassal.savefile", "printkit.kit",
-     "printkit.digital.tts.save"},  # the TTS export reuses the module's placement, so it is in the module's circle
-    {"printkit.verify.checks", "printkit.verify.checks_more", "printkit.verify.odds_check"},
+# the layers of printkit, lowest first: a module imports modules of its own layer and of the layers below, never
+# one of a layer above (imports inside functions counted). Every module is in one: a package by its name, a
+# module at the top of printkit by its own.
+LAYERS = [
+    ("base", {"__init__", "wording", "errors", "units", "fmt", "geo", "geometry", "hexgrid", "paths", "wcag", "colors", "contrast",
+              "face_text", "lazy_pillow", "fastargs", "interrupt", "outputs"}),
+    ("model", {"model", "kit_names", "audit"}),
+    ("load", {"load", "spec", "fonts", "glyphs"}),
+    ("rules", {"rules", "games"}),
+    ("layout", {"layout"}),
+    ("render", {"render"}),
+    ("export", {"kit_pages", "kit", "digital"}),
+    ("verify", {"verify", "preflight"}),
+    ("commands", {"commands", "session", "completion", "cli", "entry", "__main__"}),
 ]
 
 
@@ -129,13 +126,44 @@ def test_no_module_imports_itself_back_at_import_time():
     assert not found, "import circles among top-level imports:\n" + "\n".join(" -> ".join(sorted(c)) for c in found)
 
 
-def test_no_new_circle_through_lazy_imports():
+def test_no_circle_through_lazy_imports():
+    """With the imports inside functions counted too: no circle at all (no list of tolerated ones)."""
     found = cycles(graph(top_only=False))
-    new = [c for c in found if c not in KNOWN]
-    assert not new, "new import circles (imports inside functions counted):\n" + "\n".join(
-        " <-> ".join(sorted(c)) for c in new)
-    gone = [c for c in KNOWN if c not in found]
-    assert not gone, f"these circles are gone: remove them from KNOWN: {gone}"
+    assert not found, "import circles (imports inside functions counted):\n" + "\n".join(
+        " <-> ".join(sorted(c)) for c in found)
+
+
+def layer(module: str) -> int | None:
+    """The index in LAYERS of a printkit module's layer (None: in no layer)."""
+    parts = module.split(".")
+    name = parts[1] if len(parts) > 1 else "__init__"
+    return next((i for i, (_, names) in enumerate(LAYERS) if name in names), None)
+
+
+def upward(edges: dict[str, set[str]]) -> list[str]:
+    """Each import of a module of a higher layer than the importer's, as 'importer (layer) -> imported (layer)'."""
+    return [f"{m} ({LAYERS[layer(m)][0]}) -> {n} ({LAYERS[layer(n)][0]})"
+            for m in sorted(edges) for n in sorted(edges[m]) if layer(n) > layer(m)]
+
+
+def test_the_layer_check_finds_an_upward_import():
+    edges = {"printkit.layout.a": {"printkit.render.b", "printkit.model.c", "printkit.layout.d"},
+             "printkit.load.e": {"printkit.verify.f"}, "printkit.cli": {"printkit.load.e"}}
+    assert upward(edges) == ["printkit.layout.a (layout) -> printkit.render.b (render)",
+                             "printkit.load.e (load) -> printkit.verify.f (verify)"]
+    assert layer("printkit.layout.hexmap") < layer("printkit.render.pdf") < layer("printkit.kit") \
+        < layer("printkit.verify.checks") < layer("printkit.cli")
+
+
+def test_every_module_has_a_layer():
+    assert not [m for m in MODULES if layer(m) is None], "declare the layer of these modules in LAYERS"
+
+
+def test_no_module_imports_a_higher_layer():
+    """load, model, rules and layout never import render, the exports, verify, the commands or the CLI (and so on
+    up the layers), not even inside a function."""
+    found = upward(graph(top_only=False))
+    assert not found, "imports of a higher layer:\n" + "\n".join(found)
 
 
 def test_the_commands_and_the_rules_flow_one_way():

@@ -125,7 +125,7 @@ def test_2_1_thirty_counters_of_the_named_types(little_war):
 
 
 def test_2_1_nationality_colours(little_war):
-    from printkit.render.colors import rgb
+    from printkit.colors import rgb
 
     r, g, b = rgb(little_war.sides["slovak"].color)
     assert b > r and b > g  # blue

@@ -59,7 +59,7 @@ def test_markers_are_in_their_sides_colours_or_one_neutral_in_two_tones(game):
 def test_neutral_markers_cannot_be_taken_for_a_sides_counters(game):
     """The neutral tones are apart from every colour a side's units are printed in (CIE76 >= 20)."""
     from printkit.layout.marker_icons import ground, owns_units
-    from printkit.render.contrast import contrast_ratio, distance
+    from printkit.contrast import contrast_ratio, distance
 
     fielding = [sid for sid in game.sides if owns_units(game, sid)]
     for c in game.counters.pieces:

@@ -45,7 +45,7 @@ class _ReferencePainter:
             getattr(self, type(item).__name__)(item)
 
     def _paint(self, st):
-        from printkit.render.colors import rgb
+        from printkit.colors import rgb
 
         c = self.c
         fill, stroke, lw, dash, font = self.state
@@ -107,7 +107,7 @@ class _ReferencePainter:
 
     def Text(self, t):
         from printkit.fonts import registered, width
-        from printkit.render.colors import rgb
+        from printkit.colors import rgb
 
         c = self.c
         fill, stroke, lw, dash, font = self.state

@@ -32,7 +32,7 @@ def face_pages(game) -> dict[str, Page]:
 
 def chit_pages(game) -> dict[str, Page]:
     """'chits/ID-front' / '-back' -> page, for every chit design."""
-    from printkit.kit import chit_view
+    from printkit.kit_pages import chit_view
 
     if not (game.chits and game.chits.pieces):
         return {}
@@ -59,16 +59,16 @@ def card_pages(game) -> dict[str, Page]:
 
 def board_pages(game) -> dict[str, Page]:
     """Each map and display on one page of its own size: 'map', 'map-ID', 'faction-card' ..."""
-    from printkit.kit import fullsize_maps
+    from printkit.kit_pages import fullsize_maps
 
-    from printkit.kit import FULL
+    from printkit.kit_names import FULL
 
     return {name.removesuffix(FULL): pages[0] for name, pages in fullsize_maps(game, bleed=False).items()}
 
 
 def aid_pages(game, paper: str = "a4") -> dict[str, Page]:
     """The player aid and setup cards, page by page: 'aid-1', 'setup-2' ..."""
-    from printkit.kit import components
+    from printkit.kit_pages import components
     from printkit.layout.sheets import Options
 
     out = {}

@@ -9,7 +9,7 @@ from printkit.layout.boxes import draw_box
 from printkit.layout.curves import inside
 from printkit.layout.mapframe import PAPER
 from printkit.layout.scene import Circle, Group, Line, Marker, Polygon, Rect, Style, Text
-from printkit.render.colors import mix
+from printkit.colors import mix
 from printkit.units import PT_PER_MM
 
 VP_RED = "#c0202a"

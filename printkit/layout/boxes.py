@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from printkit.layout.scene import Marker, Rect, Style, Text
-from printkit.render.colors import mix
+from printkit.colors import mix
 from printkit.layout.textflow import fit
 from printkit.units import PT_PER_MM
 

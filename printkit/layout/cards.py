@@ -125,11 +125,7 @@ def card_back(game, deck, card, x, y) -> list:
 
 
 def card_pages(game, opts) -> list[Page]:
-    """Fronts page then backs page (mirrored for the duplex edge) for every 9 cards."""
-    if opts.duplex == "gutter":
-        from printkit.layout.gutter import gutter_card_pages
-
-        return gutter_card_pages(game, opts)
+    """Fronts page then backs page (mirrored for the duplex edge) for every 9 cards (gutter-fold: layout/duplex.py)."""
     deck = game.cards
     paper = paper_size(opts.paper)
     pages_slots, cols, rows = _slots(deck, paper)

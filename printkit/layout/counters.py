@@ -7,13 +7,13 @@ from weakref import WeakKeyDictionary
 from printkit.errors import PrintkitError
 from printkit.layout.scene import Circle, Marker, Polygon, Rect, Style, Text
 from printkit.layout.textflow import fit
-from printkit.layout.symbols import aircraft, echelon_mark, nato, ring_of_stars
+from printkit.layout.symbols import MIN_TEXT, aircraft, echelon_mark, nato, ring_of_stars
+from printkit.layout.symbols import reminder as _reminder
 from printkit.model.pieces import Face
-from printkit.render.colors import mix
+from printkit.colors import mix
 
 STRIPE = "#f2c12e"
 DARK = "#111111"
-MIN_TEXT = 4.5  # pt: the smallest text on a counter (preflight's minimum for it)
 
 
 def resolve_face(game, counter, which: str) -> Face:
@@ -214,19 +214,8 @@ def _upgrade(cx: float, cy: float, r: float, ink: str) -> list:
             Polygon(((cx - r, cy + r * 1.2), (cx, cy), (cx + r, cy + r * 1.2)), pen, closed=False)]
 
 
-def _reminder(kind: str, cx: float, cy: float, r: float, ink: str) -> list:
-    """Reminder symbols: a small die (roll for the turns) or a '#T' text."""
-    if kind == "die":
-        out = [Rect(cx - r, cy - r, 2 * r, 2 * r, Style(fill="#ffffff", stroke=ink, width=0.4))]
-        for dx, dy in ((-0.5, -0.5), (0, 0), (0.5, 0.5)):
-            out.append(Circle(cx + dx * r, cy + dy * r, r * 0.16, Style(fill="#000000")))
-        return out
-    size = max(MIN_TEXT, r * 1.4)
-    return [Text(cx, cy + size * 0.36, kind, size, "DejaVuSans-Bold", ink, "middle")]
-
-
 def _light(color: str) -> bool:
-    from printkit.render.colors import rgb
+    from printkit.colors import rgb
 
     r, g, b = rgb(color)
     return 0.299 * r + 0.587 * g + 0.114 * b > 0.6

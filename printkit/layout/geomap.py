@@ -9,7 +9,7 @@ from printkit.geo import Projector
 from printkit.layout.curves import chaikin
 from printkit.layout.scene import Circle, Group, Line, Marker, Polygon, Rect, Style, Text
 from printkit.layout.waterways import enters_map, river_course, river_items, river_widths, water_lines
-from printkit.render.colors import mix
+from printkit.colors import mix
 from printkit.units import PT_PER_MM
 
 INK = "#1a1a1a"

@@ -1,17 +1,17 @@
 """Built-up ground on a hex map seen from the air: building footprints with their shadows on each built-up
 hex (clear of the roads through it), one large building over each group of multi-storey hexes (a terminal,
 a car park) and a built-up mass for a city hex. Which hexes are built comes from the terrain's symbol and
-patterns (layout/hex_terrain.kind_of), the buildings' extent from the hex groups of the data."""
+patterns (layout/terrain_style.kind_of), the buildings' extent from the hex groups of the data."""
 
 from __future__ import annotations
 
 import math
 
 from printkit.layout.hex_footprint import footprint, site_axis
-from printkit.layout.hex_regions import art_line, art_shape, noise
-from printkit.layout.hex_terrain import kind_of, number_zone
+from printkit.layout.hex_regions import art_line, art_shape, noise, number_zone
 from printkit.layout.scene import Circle, Line, Polygon, Rect, Style
-from printkit.render.colors import mix
+from printkit.layout.terrain_style import kind_of
+from printkit.colors import mix
 from printkit.geometry import polyline_distance
 
 INK = "#1a1a1a"

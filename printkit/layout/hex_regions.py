@@ -247,3 +247,8 @@ def _probe(ring) -> Point:
     """A point just inside the hole's outline: the midpoint of its first edge nudged off it."""
     (x0, y0), (x1, y1) = ring[0], ring[1]
     return (x0 + x1) / 2 + (y1 - y0) * 1e-3, (y0 + y1) / 2 - (x1 - x0) * 1e-3
+
+
+def number_zone(cx: float, cy: float, s: float, x: float, y: float) -> bool:
+    """Whether (x, y) lies where the hex's number is printed (top middle of the hex)."""
+    return abs(x - cx) < s * 0.24 and -s * 0.47 < y - cy < -s * 0.17

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from printkit.layout.curves import catmull_rom
 from printkit.layout.scene import Circle, Polygon, Style
-from printkit.render.colors import mix
+from printkit.colors import mix
 
 INK = "#1a1a1a"
 REACH = 0.3  # how far (in hexes, flat to flat) a course may stray from a hex centre: well inside the hex

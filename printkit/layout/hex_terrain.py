@@ -9,27 +9,13 @@ from __future__ import annotations
 import math
 
 from printkit.layout.curves import catmull_rom, chaikin
-from printkit.layout.hex_regions import Region, art_line, art_shape, cells, noise, regions
+from printkit.layout.hex_regions import Region, art_line, art_shape, cells, noise, number_zone, regions
 from printkit.layout.scene import Circle, Line, Polygon, Rect, Style
-from printkit.layout.terrain_style import patterns_of
-from printkit.render.colors import mix
+from printkit.layout.terrain_style import kind_of, patterns_of
+from printkit.colors import mix
 from printkit.geometry import polyline_distance
 
 WATER_INK = "#2f5f8f"
-
-
-def kind_of(terrain) -> str:
-    """How a terrain is painted: water, woods, rough, hills, marsh, built, graves or plain."""
-    if terrain is None:
-        return "plain"
-    pats = patterns_of(terrain)
-    if terrain.symbol == "water" or pats == ("waves",):
-        return "water"
-    for kind, pattern in (("woods", "woods"), ("rough", "rough"), ("hills", "hills"), ("marsh", "marsh"),
-                          ("built", "urban"), ("graves", "crosses"), ("paved", "paving")):
-        if pattern in pats:
-            return kind
-    return "built" if terrain.symbol == "city" else "plain"
 
 
 EDGE = {"water": "natural", "rough": "natural", "hills": "natural", "marsh": "natural", "woods": "inward",
@@ -289,11 +275,6 @@ def _walk(members, s) -> list:
 def _near(pts, p, d) -> bool:
     return any(math.hypot(x - p[0], y - p[1]) < d for x, y in pts)
 
-
-
-def number_zone(cx: float, cy: float, s: float, x: float, y: float) -> bool:
-    """Whether (x, y) lies where the hex's number is printed (top middle of the hex)."""
-    return abs(x - cx) < s * 0.24 and -s * 0.47 < y - cy < -s * 0.17
 
 
 def spots(cell, s: float, step: float, reach: float, seed: str):

@@ -66,7 +66,7 @@ def river_names(placer: Placer, board, sp, ox: float, oy: float, s: float) -> li
     line; only a name the rules give (status printed or derived, the river's or else the map's): no invented
     names on the map."""
     from printkit.fonts import width
-    from printkit.render.colors import mix
+    from printkit.colors import mix
 
     out = []
     for river in board.rivers:

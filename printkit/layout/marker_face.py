@@ -35,7 +35,7 @@ def marker_face(game, counter, face, x: float, y: float, s: float, bleed: float)
                           ink, "middle"))
     top = y + 0.08 * s
     if face.reminder:
-        from printkit.layout.counters import _reminder
+        from printkit.layout.symbols import reminder as _reminder
 
         items += _reminder(face.reminder, x + 0.85 * s, y + 0.15 * s, 0.085 * s, ink)
     lines = words(face.text or counter.label)

@@ -15,8 +15,8 @@ tone and the default silhouette; its face's `silhouette:` may name another one.
 
 from __future__ import annotations
 
-from printkit.render.colors import mix
-from printkit.render.contrast import best_ink
+from printkit.colors import mix
+from printkit.contrast import best_ink
 
 LIGHT, DARK = "light", "dark"
 

@@ -57,7 +57,7 @@ RAMP = ("#ece2c4", "#d9b77a", "#c08a45", "#a2593a", "#7a3a35", "#4e2d3a", "#2b24
 
 def ramp(n: int) -> list[str]:
     """n colours evenly spaced along RAMP."""
-    from printkit.render.colors import mix
+    from printkit.colors import mix
 
     if n <= 1:
         return list(RAMP[2:3] * n)

@@ -8,7 +8,7 @@ import math
 
 from printkit.layout.curves import _unit, catmull_rom, resample, wave
 from printkit.layout.scene import Line, Polygon, Style
-from printkit.render.colors import mix
+from printkit.colors import mix
 from printkit.units import PT_PER_MM
 
 PAPER = "#fbfaf6"

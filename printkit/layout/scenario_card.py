@@ -9,6 +9,7 @@ from functools import partial
 from printkit.layout import blocks
 from printkit.layout.flow import Flow
 from printkit.layout.i18n import t
+from printkit.layout.place_names import zone_name
 from printkit.rules.citations import bare
 from printkit.layout.scene import Rect, Style, Text
 from printkit.layout.textflow import fit, wrap
@@ -19,14 +20,6 @@ INK = "#1a1a1a"
 
 def has_forces(game) -> bool:
     return any(sc.forces for sc in game.scenarios.values())
-
-
-def zone_name(game, location: str) -> str:
-    for board in game.maps.values():
-        zones = getattr(board, "zones", None) or {}
-        if location in zones:
-            return zones[location].name
-    return location
 
 
 def unit_rows(game, placements, lang, turn: bool = False) -> tuple[list[str], list[list[str]]]:

@@ -50,8 +50,7 @@ def groups(game, placements) -> list[tuple[str, list]]:
 
 
 def location_title(game, location: str) -> str:
-    from printkit.layout.scenario_card import zone_name
-    from printkit.layout.setup import location_name
+    from printkit.layout.place_names import location_name, zone_name
 
     name = zone_name(game, location)
     return location_name(game, location) if name == location else name

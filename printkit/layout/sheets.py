@@ -173,11 +173,7 @@ def _page_of(game, sheet_slots, which: str, opts: Options, paper, number: int, t
 
 
 def counter_pages(game, opts: Options) -> list[Page]:
-    """Fronts page then backs page for every sheet of counters (gutter-fold: one page with both)."""
-    if opts.duplex == "gutter":
-        from printkit.layout.gutter import gutter_counter_pages
-
-        return gutter_counter_pages(game, opts)
+    """Fronts page then backs page for every sheet of counters (gutter-fold, one page with both: layout/duplex.py)."""
     paper = paper_size(opts.paper)
     sheets = slots(game, paper, key_height=_key_height(game, paper))
     pages = []
@@ -201,11 +197,7 @@ def _key_height(game, paper: tuple[float, float], width: float | None = None) ->
 
 
 def alignment_pages(game, opts: Options) -> list[Page]:
-    """A duplex test: crosses on the front, the same crosses with mm scales on the back."""
-    if opts.duplex == "gutter":
-        from printkit.layout.gutter import gutter_alignment_page
-
-        return [gutter_alignment_page(game, opts)]
+    """A duplex test: crosses on the front, the same crosses with mm scales on the back (gutter-fold: duplex.py)."""
     paper = paper_size(opts.paper)
     w, h = paper
     points = [(w * fx, h * fy) for fx, fy in ((0.25, 0.3), (0.75, 0.3), (0.5, 0.5), (0.25, 0.7), (0.75, 0.7))]

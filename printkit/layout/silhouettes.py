@@ -12,7 +12,7 @@ import math
 from printkit.model.record import replace
 
 from printkit.layout.scene import Circle, Line, Polygon, Rect, Style
-from printkit.render.colors import mix
+from printkit.colors import mix
 
 Shape = tuple[tuple[float, float], ...]
 

@@ -7,9 +7,10 @@ the wargame icons needed here (irregular, infantry gun) at counter size. These a
 
 from __future__ import annotations
 
-from printkit.layout.scene import Ellipse, Line, Polygon, Style, Text, Circle
+from printkit.layout.scene import Ellipse, Line, Polygon, Rect, Style, Text, Circle
 
 Box = tuple[float, float, float, float]
+MIN_TEXT = 4.5  # pt: the smallest text on a counter (preflight's minimum for it)
 
 
 def nato(symbol: str, box: Box, ink: str, fill: str, text: str | None = None) -> list:
@@ -105,3 +106,14 @@ def echelon_mark(cx: float, bottom: float, h: float, echelon: str, ink: str) -> 
         x0 = cx + (i - (n - 1) / 2) * gap - w / 2
         out += [Line(x0, bottom, x0 + w, bottom - h, pen), Line(x0, bottom - h, x0 + w, bottom, pen)]
     return out
+
+
+def reminder(kind: str, cx: float, cy: float, r: float, ink: str) -> list:
+    """Reminder symbols: a small die (roll for the turns) or a '#T' text."""
+    if kind == "die":
+        out = [Rect(cx - r, cy - r, 2 * r, 2 * r, Style(fill="#ffffff", stroke=ink, width=0.4))]
+        for dx, dy in ((-0.5, -0.5), (0, 0), (0.5, 0.5)):
+            out.append(Circle(cx + dx * r, cy + dy * r, r * 0.16, Style(fill="#000000")))
+        return out
+    size = max(MIN_TEXT, r * 1.4)
+    return [Text(cx, cy + size * 0.36, kind, size, "DejaVuSans-Bold", ink, "middle")]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from printkit.layout.scene import Circle, Line, Polygon, Rect, Style
-from printkit.render.colors import mix
+from printkit.colors import mix
 
 FROM_SYMBOL = {"trees": ("woods",), "mountains": ("hills",), "rough": ("rough",), "water": ("waves",),
                "city": ("urban",)}
@@ -21,6 +21,20 @@ def patterns_of(terrain) -> tuple[str, ...]:
     if own is not None:
         return tuple(p for p in own if p != "none")
     return FROM_SYMBOL.get(terrain.symbol, ())
+
+
+def kind_of(terrain) -> str:
+    """How a terrain is painted: water, woods, rough, hills, marsh, built, graves or plain."""
+    if terrain is None:
+        return "plain"
+    pats = patterns_of(terrain)
+    if terrain.symbol == "water" or pats == ("waves",):
+        return "water"
+    for kind, pattern in (("woods", "woods"), ("rough", "rough"), ("hills", "hills"), ("marsh", "marsh"),
+                          ("built", "urban"), ("graves", "crosses"), ("paved", "paving")):
+        if pattern in pats:
+            return kind
+    return "built" if terrain.symbol == "city" else "plain"
 
 
 def ink(color: str, amount: float = 0.5) -> str:

@@ -8,7 +8,7 @@ import math
 
 from printkit.layout.curves import catmull_rom, length, resample, wave
 from printkit.layout.scene import Polygon, Style
-from printkit.render.colors import mix
+from printkit.colors import mix
 from printkit.units import PT_PER_MM
 
 RIVER_INK = "#4a7fb0"

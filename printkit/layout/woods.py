@@ -8,7 +8,7 @@ import math
 
 from printkit.layout.curves import _unit, chaikin, resample, signed_area, wave
 from printkit.layout.scene import Circle, Polygon, Style
-from printkit.render.colors import mix
+from printkit.colors import mix
 from printkit.units import PT_PER_MM
 
 PAPER = "#fbfaf6"

@@ -9,11 +9,11 @@ from __future__ import annotations
 import re
 import types
 import typing
-from functools import lru_cache
 
 from printkit.load.marked import Marked
 from printkit.model.common import Color, Length, check_color
-from printkit.model.record import MISSING, fields as record_fields, is_record
+from printkit.model.record import MISSING, is_record
+from printkit.model.reflect import _fields, _hints
 from printkit.units import parse_length
 
 INVALID = object()
@@ -39,27 +39,6 @@ MAX_TEXT = 10_000  # characters of any text (the longest note of the four games 
 MAX_SHORT = 200  # characters of a title, name or label: set on every page, counter or card it names
 SHORT = frozenset({"title", "label", "name", "abbreviation", "adjective", "top", "bottom", "mark", "side_text",
                    "corner"})
-
-
-@lru_cache(maxsize=1)
-def _model_names() -> dict:
-    """Every name the model modules define (some are imported there only for type checking)."""
-    from printkit.model import boards, cards, charts, common, game, geo, hints, pieces, scenarios, support
-
-    names: dict = {}
-    for module in (common, pieces, boards, charts, scenarios, support, game, hints, geo, cards):
-        names.update(vars(module))
-    return names
-
-
-@lru_cache(maxsize=None)
-def _hints(cls) -> dict:
-    return typing.get_type_hints(cls, globalns=_model_names())
-
-
-@lru_cache(maxsize=None)
-def _fields(cls) -> tuple:
-    return record_fields(cls)
 
 
 def _describe(tp) -> str:

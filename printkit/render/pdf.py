@@ -19,7 +19,7 @@ from reportlab.pdfgen import canvas as rl_canvas
 from printkit import __version__
 from printkit.fonts import registered, width
 from printkit.layout import scene as s
-from printkit.render.colors import rgb
+from printkit.colors import rgb
 from printkit.units import PT_PER_MM
 
 MIN_LINE = 0.1 * PT_PER_MM  # print shops drop thinner lines; scaled-down drawings keep at least this

@@ -14,8 +14,8 @@ import typing
 from collections import namedtuple
 from functools import lru_cache
 
-from printkit.load.schema import _fields, _hints
 from printkit.model.record import MISSING, is_record
+from printkit.model.reflect import _fields, _hints
 
 Key = namedtuple("Key", "name type required default description")
 Record = namedtuple("Record", "cls name description keys")

@@ -9,7 +9,7 @@ from printkit.units import PT_PER_MM
 def verify_more(game, built, folder, manifest, opts, rep, pages_of) -> None:
     """Extra checks for one built kit; `pages_of(built, folder, stem, fmt)` reads a component's pages."""
     from printkit.kit import chit_view
-    from printkit.verify.checks import _counters
+    from printkit.verify.sheet_rows import _counters
 
     for paper in manifest["papers"]:
         for fmt in (f for f in manifest["formats"] if f in ("pdf", "svg")):  # png, vmod: printkit.digital
@@ -43,7 +43,7 @@ def verify_more(game, built, folder, manifest, opts, rep, pages_of) -> None:
 
 def _cards(game, pages, paper, opts, where, rep) -> None:
     from printkit.units import paper_size
-    from printkit.verify.checks import mirrored
+    from printkit.verify.sheet_rows import mirrored
 
     deck = game.cards
     width, height = paper_size(paper)
@@ -86,7 +86,7 @@ def _cards(game, pages, paper, opts, where, rep) -> None:
 def _aid_resolvers(game, pages, where, rep) -> None:
     """Printed Effort Chart rows against `printkit effort`, the victory table against `printkit victory`."""
     from printkit.errors import RulesError
-    from printkit.verify.checks import _rows_by_marker
+    from printkit.verify.sheet_rows import _rows_by_marker
 
     got = _rows_by_marker(pages)
     for chart_id, chart in game.charts.items():
@@ -131,7 +131,7 @@ def _aid_resolvers(game, pages, where, rep) -> None:
 def _placed_charts(game, board, page, where, rep) -> None:
     """The tables printed on a map sheet (area or hex map) read back like the aid's."""
     from printkit.verify import expected
-    from printkit.verify.checks import _compare_rows, _rows_by_marker, _unknown_cells
+    from printkit.verify.sheet_rows import _compare_rows, _rows_by_marker, _unknown_cells
 
     got = _rows_by_marker([page])
     for placed in board.charts:

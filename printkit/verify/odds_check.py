@@ -12,7 +12,7 @@ def expected_rows(game) -> dict[str, list[list[str]]]:
 
 
 def check_odds(game, pages, where: str, rep) -> None:
-    from printkit.verify.checks import _compare_rows, _rows_by_marker, _unknown_cells
+    from printkit.verify.sheet_rows import _compare_rows, _rows_by_marker, _unknown_cells
 
     want = expected_rows(game)
     if not want:

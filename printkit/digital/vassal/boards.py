@@ -24,14 +24,14 @@ from printkit.units import PT_PER_MM
 def board_images(game) -> dict[str, object]:
     """Board id -> its full-size page (the map image), every map and display of the game."""
     from printkit.digital.images import board_pages, translated
-    from printkit.kit import map_stem
+    from printkit.kit_names import map_stem
 
     pages = translated(game, board_pages(game))
     return {bid: pages[map_stem(game, bid)] for bid in game.maps}
 
 
 def image_name(game, board_id: str) -> str:
-    from printkit.kit import map_stem
+    from printkit.kit_names import map_stem
 
     return f"{map_stem(game, board_id)}.png"
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 ESC = "\x1b"  # separates the commands of a saved game
 OBFUSCATED = "!VCSK"
 KEY = 0x2A  # fixed, so a build is byte-identical for the same input
+ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed: the same input gives the same bytes
 CTRL = 130  # KeyStroke.getModifiers() of Ctrl: CTRL_DOWN_MASK (128) | CTRL_MASK (2), as VASSAL writes it
 
 

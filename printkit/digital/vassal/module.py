@@ -18,7 +18,6 @@ import re
 import zipfile
 
 VASSAL_VERSION = "3.7.26"
-ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed: the same input gives the same bytes
 DICE = re.compile(r"(\d+)[dD](\d+)")
 
 
@@ -248,7 +247,7 @@ def board_setup(map_name: str) -> str:
 def chart_pages(game) -> dict[str, object]:
     """The pages shown as chart windows: 'aid-N' (the player aid, its CRT and tables), 'odds-N', 'setup-N'."""
     from printkit.digital.images import translated
-    from printkit.kit import components
+    from printkit.kit_pages import components
     from printkit.layout.sheets import Options
 
     out = {}
@@ -281,6 +280,7 @@ def module_file(game, dpi: int) -> bytes:
         entries[f"images/{name.replace('/', '-')}.png"] = png_bytes(page, dpi)
     for s in ctx["setups"]:
         entries[s["file"]] = setup_file(game, game.scenarios[s["id"]], ctx, dpi)
+    from printkit.digital.vassal.encode import ZIP_DATE
     from printkit.paths import kit_name
 
     buf = io.BytesIO()

@@ -94,8 +94,7 @@ def commands(game, scenario, ctx: dict, dpi: int) -> list[str]:
 
 def setup_file(game, scenario, ctx: dict, dpi: int) -> bytes:
     from printkit.digital.kit_page import environment
-    from printkit.digital.vassal.encode import ESC, obfuscate
-    from printkit.digital.vassal.module import ZIP_DATE
+    from printkit.digital.vassal.encode import ESC, ZIP_DATE, obfuscate
 
     text = ESC.join(["begin_save", *commands(game, scenario, ctx, dpi), "end_save"])
     savedata = environment().get_template("vassal/savedata.xml.j2").render(scenario=scenario, **ctx)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from printkit.render.colors import rgb
+from printkit.colors import rgb
 from printkit.wcag import contrast_ratio, luminance  # noqa: F401 - the layout's names for them
 
 DARK_INK = "#111111"

@@ -1,4 +1,4 @@
-"""Colour helpers shared by the backends and layout."""
+"""Colour helpers shared by the layout and the backends (below both: moved from printkit/render/)."""
 
 from __future__ import annotations
 
