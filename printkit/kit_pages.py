@@ -86,10 +86,10 @@ def full_boards(game) -> dict[str, tuple[str, str]]:
     for map_id, board in game.maps.items():
         w, h = board.size
         inches = all(abs(v / PT_PER_IN * 4 - round(v / PT_PER_IN * 4)) < 0.01 for v in (w, h))
-        from printkit.layout.i18n import t
+        from printkit.layout.i18n import inches_word, t
 
-        x = t(game.lang, "x")
-        size = (f"{w / PT_PER_IN:g} {x} {h / PT_PER_IN:g} {t(game.lang, 'in')}" if inches
+        x = "\u00d7"  # the multiplication sign, in every language
+        size = (f"{w / PT_PER_IN:g} {x} {h / PT_PER_IN:g} {inches_word(game.lang, round(h / PT_PER_IN, 2))}" if inches
                 else f"{w / PT_PER_MM:.0f} {x} {h / PT_PER_MM:.0f} {t(game.lang, 'mm')}")
         out[full_stem(game, map_id)] = (board.title or map_id, size)
     return out

@@ -79,3 +79,26 @@ def test_no_aid_page_of_the_little_war_or_case_blue_holds_one_section_alone():
                     for page in aid_pages(game, paper)]
             if min(bars) < 2:
                 pytest.fail(f"{gid} {paper}: an aid page holds one section alone (sections per page: {bars})")
+
+
+def test_the_direction_die_stays_on_the_page_of_the_scatter_distances_it_follows():
+    """Donetsk A4 (English), after the typography merge: the Fire Support Scatter Distance (16.4) table closed page
+    1 and its Direction die compass opened page 2, a chart read in two halves across a page turn."""
+    import pytest
+
+    from printkit.layout.aids import aid_pages
+    from printkit.layout.reconstructed import chart_caption
+    from printkit.layout.scene import Text
+    from printkit.load.game_loader import load_game
+
+    for lang in ("en", "ru"):
+        game = load_game("donetsk_airport", lang=lang)
+        assert game.kit.compass and game.kit.compass_after
+        caption = chart_caption(game, game.charts[game.kit.compass_after])
+        for paper in ("a4", "letter"):
+            pages = [{t.text for t in p.items if isinstance(t, Text)} for p in aid_pages(game, paper)]
+            chart_page = next(n for n, texts in enumerate(pages) if caption in texts)
+            compass_page = next(n for n, texts in enumerate(pages) if any(t.startswith(("Direction die", "Кубик направления"))
+                                                                         for t in texts))
+            if chart_page != compass_page:
+                pytest.fail(f"{lang} {paper}: {caption!r} on page {chart_page + 1}, its compass on {compass_page + 1}")

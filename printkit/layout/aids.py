@@ -261,12 +261,13 @@ def aid_pages(game, paper: str, counter_key: bool = False) -> list:
             else:
                 flow.place(*waiting)
                 waiting = None
+        compass = bool(game.kit.compass) and chart_id == game.kit.compass_after
         if parts is not None:
-            if narrow and not (game.kit.compass and chart_id == game.kit.compass_after):
+            if narrow and not compass:
                 waiting = parts
-            else:
-                flow.place(*parts)
-        if game.kit.compass and chart_id == game.kit.compass_after:
+            else:  # the compass on the page of the chart it follows (its scatter distances), never split off
+                flow.place(*parts, *([partial(_compass, game)] if compass else []))
+        elif compass:
             flow.place(partial(_compass, game))
     if waiting is not None:
         flow.place(*waiting)

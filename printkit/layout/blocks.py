@@ -20,9 +20,15 @@ BODY = 8.0
 TITLE = 9.5  # a title bar's type (printkit.layout.typography.TYPE_SCALE: title)
 
 
-def title_bar(x: float, y: float, w: float, title: str) -> tuple[list, float]:
+def title_bar(x: float, y: float, w: float, title: str, size: float | None = None) -> tuple[list, float]:
+    """A dark bar with the title in white, at `size` or the largest size up to the title size that fits."""
     return [Rect(x, y, w, 15, Style(fill=TITLE_FILL)),
-            Text(x + 5, y + 11, title, fit(title, TITLE, w - 10, "DejaVuSans-Bold"), "DejaVuSans-Bold", "#ffffff")], 15.0
+            Text(x + 5, y + 11, title, size or title_size(title, w), "DejaVuSans-Bold", "#ffffff")], 15.0
+
+
+def title_size(title: str, w: float) -> float:
+    """The size a title bar of width w sets this title in (shrunk from the title size until it fits)."""
+    return fit(title, TITLE, w - 10, "DejaVuSans-Bold")
 
 
 def source_line(x: float, y: float, w: float, text: str) -> tuple[list, float]:

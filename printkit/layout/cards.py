@@ -136,7 +136,7 @@ def card_pages(game, opts) -> list[Page]:
             label = "fronts" if which == "front" else f"backs (mirrored for {opts.duplex}-edge duplex)"
             page = Page(*paper, f"Cards sheet {n} {label}")
             note = (f"{furniture.running_title(game)} - {deck_caption(game, deck)} {n}/{len(pages_slots)}: {label}; "
-                    f"{w / 72:.2f} x {h / 72:.2f} in; print at 100 % / actual size")
+                    f"{w / 72:.2f} \u00d7 {h / 72:.2f} in; print at 100 % / actual size")
             items, xs, ys = [], set(), set()
             for card, copy, x, y in slots:
                 if which == "back":

@@ -11,7 +11,7 @@ from printkit.units import PT_PER_MM
 SHEET_MARGIN = 8 * PT_PER_MM
 
 
-def _chart(game, placed) -> list:
+def _chart(game, placed, size: float | None = None) -> list:
     """A table chart (title bar and grid) at its place on the sheet."""
     from printkit.layout import blocks
     from printkit.layout.aids import chart_table
@@ -24,7 +24,7 @@ def _chart(game, placed) -> list:
     span = chart_span(chart)
     from printkit.layout.reconstructed import chart_caption
 
-    title, h = blocks.title_bar(x, y, w, chart_caption(game, chart))
+    title, h = blocks.title_bar(x, y, w, chart_caption(game, chart), size)
     if needs_wrap(header, rows, w, span, blocks.FIXED_SIZES):
         table, _ = blocks.wrapped_table(x, y + h + 3, w, f"{placed.chart}@display", header, rows)
     else:
@@ -33,14 +33,27 @@ def _chart(game, placed) -> list:
     return title + table
 
 
+def _title_size(game, board) -> float | None:
+    """One size for every chart title of a sheet (charts side by side read as a row): the largest step of the
+    type scale at which each fits its bar (the Faction Card's three titles were 8, 9.5 and 6.5 pt)."""
+    from printkit.layout import blocks
+    from printkit.layout.reconstructed import chart_caption
+    from printkit.layout.typography import step
+
+    sizes = [blocks.title_size(chart_caption(game, game.charts[p.chart]), p.width * PT_PER_MM)
+             for p in board.charts]
+    return step(min(sizes)) if sizes else None
+
+
 def display_items(game, board) -> list:
     w, h = board.size
     items: list = [Rect(0, 0, w, h, Style(fill="#fbfaf6")),
                    Text(12 * PT_PER_MM, 14 * PT_PER_MM, board.title or game.title, 15, "DejaVuSans-Bold", "#1a1a1a")]
     for box in board.boxes:
         items += draw_box(game, box)
+    size = _title_size(game, board)
     for placed in board.charts:
-        items += _chart(game, placed)
+        items += _chart(game, placed, size)
     y = h - 8 * PT_PER_MM - 9 * len(board.notes)
     for note in board.notes:
         items.append(Text(12 * PT_PER_MM, y, note, 7, "DejaVuSans", "#333333"))

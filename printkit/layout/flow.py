@@ -25,6 +25,9 @@ class Flow:
         # a block (x, y, w) -> (items, height) opening every page that continues the card being placed (its
         # "Scenario (continued)" bar); None between cards
         self.continued = None
+        # the last block placed at the foot of the flow: (parts, its page, its top y, its items, continued), so
+        # that a closing block (a legend) that would open a page alone can take it along; None after a split
+        self.last = None
         self._new_page()
 
     def _new_page(self, continued=None) -> None:
@@ -40,6 +43,7 @@ class Flow:
             items, ch = continued(self.x, self.y, self.w)
             page.add(*items)
             self.y += ch + 6
+        self.page_top = self.y  # where the page's first block starts (under its continuation bar)
 
     def new_page(self) -> None:
         """Start the next block on a fresh page (unless this page is still empty)."""
@@ -66,6 +70,8 @@ class Flow:
         if self.y + height > self.bottom and self.y > furniture.content_box(self.pages[-1])[1] + 1:
             self._new_page(self.continued)
         split = self.y + height > self.bottom  # taller than a page: break between its parts instead
+        first = len(self.pages[-1].items)
+        self.last = None if split else (parts, len(self.pages) - 1, self.y, self.continued)
         for i, part in enumerate(parts):
             if split and self.y + part(self.x, 0.0, self.w)[1] > self.bottom and \
                     self.y > furniture.content_box(self.pages[-1])[1] + 1:
@@ -73,7 +79,36 @@ class Flow:
             items, h = part(self.x, self.y, self.w)
             self.pages[-1].add(*items)
             self.y += h
+        if self.last is not None:
+            self.last = (*self.last, self.pages[-1].items[first:])
         self.y += self.gap
+
+    def fits(self, height: float) -> bool:
+        """Whether a block of this height goes on a page already started (the last, or with backfill an earlier)."""
+        return self.y + height <= self.bottom or (
+            self.backfill and self.continued is None and any(y + height <= self.bottom for y in self.free))
+
+    def place_not_alone(self, part) -> None:
+        """Place a closing block (x, y, w) -> (items, height); where it would open a page of its own, the block
+        placed last on the page before goes to the new page with it (no page holds a legend alone)."""
+        last = self.last
+        if not self.fits(part(self.x, 0.0, self.w)[1]) and last is not None and \
+                last[1] == len(self.pages) - 1 and last[2] > self.page_top + 1:
+            parts, _, y0, continued, items = last
+            ids = {id(i) for i in items}
+            self.pages[-1].items = [i for i in self.pages[-1].items if id(i) not in ids]
+            self.y = y0
+            self._new_page(continued)
+            for p in parts:
+                items, h = p(self.x, self.y, self.w)
+                self.pages[-1].add(*items)
+                self.y += h
+            self.y += self.gap
+            backfill, self.backfill = self.backfill, False  # with the block it came for
+            self.place(part)
+            self.backfill = backfill
+            return
+        self.place(part)
 
     def last_page_fill(self) -> float:
         """How much of the last page's content box its blocks fill (0..1)."""

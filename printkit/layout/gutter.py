@@ -106,7 +106,7 @@ def gutter_card_pages(game, opts) -> list[Page]:
         from printkit.layout.cards import deck_caption
 
         note = (f"{furniture.running_title(game)} - {deck_caption(game, deck)} {n}/{len(pages_slots)}: fronts (left), backs (right), "
-                f"fold on the dashed line; {cw / 72:.2f} x {ch / 72:.2f} in; print at 100 %")
+                f"fold on the dashed line; {cw / 72:.2f} \u00d7 {ch / 72:.2f} in; print at 100 %")
         blocks = {}
         for which in ("front", "back"):
             items, xs, ys = [], set(), set()

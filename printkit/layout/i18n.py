@@ -110,10 +110,10 @@ PATTERNS: dict[str, list[tuple[str, str]]] = {
         (r"(.*) - tile (\S+) of (\d+)", r"\1 - лист \2 из \3"),
         (r"(.*) - assembly diagram", r"\1 - схема сборки"),
         (r"(.*) - key to the counters", r"\1 - обозначения на фишках"),
-        (r"(\d+) x (\d+) tiles", r"\1 × \2 листов"),
+        (r"(\d+) \u00d7 (\d+) tiles", r"листы \1 × \2"),  # no count noun to agree with 2 × 2 (4) or 3 × 2 (6)
         (r"row (\d+), column (\d+); overlap (\d+) mm", r"ряд \1, столбец \2; перекрытие \3 мм"),
         (r"(\S+) overlaps here ([\u2191\u2193])", r"\1 перекрывает здесь \2"),
-        (r"The map is (\d+) x (\d+) mm\. Print every tile at 100 %\.",
+        (r"The map is (\d+) \u00d7 (\d+) mm\. Print every tile at 100 %\.",
          r"Карта \1 × \2 мм. Печатайте каждый лист в масштабе 100 %."),
         (r"Trim each tile along the ticks of its neighbour's edge; tiles overlap by (\d+) mm\.",
          r"Обрежьте каждый лист по меткам края соседнего; листы перекрываются на \1 мм."),
@@ -125,7 +125,7 @@ PATTERNS: dict[str, list[tuple[str, str]]] = {
         (r"At (\d+)%: for the ([\d.]+) mm counters of this kit\.", r"В масштабе \1%: для фишек \2 мм этого набора."),
         (r"Trim each tile along the overlap crosses of its neighbour; tiles overlap by (\d+) mm\.",
          r"Обрежьте каждый лист по крестам перекрытия соседнего; листы перекрываются на \1 мм."),
-        (r"printed at (\d+)% of its ([\d.]+) x ([\d.]+) in size", r"в масштабе \1% от \2 × \3 дюйма"),
+        (r"printed at (\d+)% of its ([\d.]+) \u00d7 ([\d.]+) in size", r"в масштабе \1% от \2 × \3 дюйма"),
         (r"(.*) - scenario cards", r"\1 - карточки сценариев"),
     ],
 }
@@ -190,7 +190,20 @@ CATALOG["ru"].update({"Scale": "Масштаб", "Rule": "Правило", "1 he
 
 # the unit symbols' letters (layout/symbols.py): irregular forces ('IRR', APP-6) and special forces ('SF', спецназ)
 CATALOG["ru"].update({"IRR": "НРГ", "SF": "СпН"})
-CATALOG["ru"].update({"in": "дюйма", "mm": "мм", "x": "×"})  # a board's size on the cover (kit.full_boards)
+CATALOG["ru"].update({"in": "дюйма", "mm": "мм"})  # a board's size on the cover (kit.full_boards)
+
+
+def inches_word(lang: str | None, n: float) -> str:
+    """'in' after a size whose last figure is n: in Russian the noun agrees with it (8.5 and 2 дюйма, 11 and 12
+    дюймов, 1 and 21 дюйм)."""
+    if lang != "ru" or n != int(n):
+        return t(lang, "in")
+    n = int(n)
+    if n % 10 == 1 and n % 100 != 11:
+        return "дюйм"
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return "дюйма"
+    return "дюймов"
 
 # the VASSAL module's words (digital/vassal/module.py, templates/vassal/buildFile.xml.j2): menus, buttons,
 # tooltips and chat reports a player sees; '{}' is filled in, '$...$' are VASSAL's own properties

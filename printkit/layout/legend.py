@@ -81,5 +81,5 @@ def place_legend(game, flow) -> None:
     entries = used(game, flow.pages)
     if entries:  # on an earlier page with room for it rather than on a page of its own
         backfill, flow.backfill = flow.backfill, True
-        flow.place(lambda x, y, w: legend_block(entries, game.lang, x, y, w))
+        flow.place_not_alone(lambda x, y, w: legend_block(entries, game.lang, x, y, w))
         flow.backfill = backfill

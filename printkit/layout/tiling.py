@@ -135,7 +135,7 @@ def _assembly(size, paper, cols, rows, step, title, items=(), note=None, origin=
     """The map in miniature under the tile grid; rows lettered on the left, columns numbered on top. `size`
     is the part of the sheet tiled, from `origin` on the sheet."""
     page = Page(*paper, f"{title} assembly")
-    furniture.header(page, f"{title} - assembly diagram", f"{cols} x {rows} tiles")
+    furniture.header(page, f"{title} - assembly diagram", f"{cols} \u00d7 {rows} tiles")
     x, y, w, h = furniture.content_box(page)
     scale = min((w - 24) / size[0], (h - 30 - 80) / size[1])  # room for the labels, below for the notes
     ox, oy = x + 24 + (w - 24 - size[0] * scale) / 2, y + 30
@@ -157,7 +157,7 @@ def _assembly(size, paper, cols, rows, step, title, items=(), note=None, origin=
     for r in range(rows):
         cy = oy + (r * step[1] + (step[1] + OVERLAP) / 2) * scale
         page.add(Text(ox - 10, min(cy, oy + mh - 8) + 5, chr(ord("A") + r), 14, "DejaVuSans-Bold", "#1f4f99", "middle"))
-    notes = [f"The map is {size[0] / PT_PER_MM:.0f} x {size[1] / PT_PER_MM:.0f} mm. Print every tile at 100 %.",
+    notes = [f"The map is {size[0] / PT_PER_MM:.0f} \u00d7 {size[1] / PT_PER_MM:.0f} mm. Print every tile at 100 %.",
              f"Trim each tile along the ticks of its neighbour's edge; tiles overlap by {OVERLAP / PT_PER_MM:.0f} mm.",
              "Lay out A1, A2, ... left to right, rows A, B, ... top to bottom; match the edges and tape from behind.",
              "A full-size single-page PDF of the map is also in the kit for large-format printing."]
@@ -185,7 +185,7 @@ def fitted_page(items: list, size, paper_name: str, title: str, trim: float = 0.
     k = min(1.0, w / sw, h / sh)
     dx, dy = x + (w - sw * k) / 2, y + (h - sh * k) / 2
     page.add(Group(tuple(items), dx - trim * k, dy - trim * k, clip=(dx, dy, sw * k, sh * k), scale=k))
-    furniture.header(page, title, f"printed at {k:.0%} of its {size[0] / 72:.1f} x {size[1] / 72:.1f} in size"
+    furniture.header(page, title, f"printed at {k:.0%} of its {size[0] / 72:.1f} \u00d7 {size[1] / 72:.1f} in size"
                      if k < 1 else "actual size")
     furniture.ruler(page)
     return page
