@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from printkit.commands.registry import GAME, arg, command, whole
+from printkit.commands.registry import GAME, INK, PALETTE, arg, command, whole
 
 from printkit.errors import UsageError
 from printkit.load.game_loader import game_ids, load_game
@@ -48,6 +48,7 @@ def _languages(args) -> list[str | None]:
          arg("--duplex", choices=["long", "short", "gutter"], default="long",
              help="duplex flip edge, or 'gutter' for fronts and backs side by side to fold (default long)"),
          arg("--lang", help="build in this language of the game (out/GAME-LANG/), or 'all'; default its first"),
+         INK, PALETTE,
          kind="tool")
 def build(args) -> int:
     for lang in _languages(args):
@@ -116,6 +117,7 @@ def vassal(args) -> int:
          GAME,
          arg("--out", default="out", help="output folder the kit was built in (default out/)"),
          arg("--lang", help="the language the kit was built in, or 'all'; default the game's first"),
+         INK, PALETTE,
          kind="tool")
 def verify(args) -> int:
     from printkit.kit import folder_name
