@@ -77,6 +77,25 @@ def test_variant_text_reads_on_its_ground(gid, variant):
 
 
 @pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.parametrize("variant", ["lowink", "colourblind"])
+def test_corner_colours_that_read_in_the_standard_kit_still_read(gid, variant):
+    """A face's own corner colour (Donetsk's yellow manoeuvrability) keeps 4.5:1 on the variant's ground
+    wherever it had it on the game's own (the colour-blind ground is shaded, hue kept, until it does)."""
+    plain = load_game(gid)
+    game = apply(plain, variant)
+    pairs = 0
+    for before, after in zip(plain.counters.pieces, game.counters.pieces):
+        for which in ("front", "back"):
+            f0 = getattr(before, which) or getattr(plain.unit_types[before.type], which)
+            f1 = getattr(after, which) or getattr(game.unit_types[after.type], which)
+            if f0 is not None and f0.corner_color and \
+                    contrast_ratio(f0.corner_color, plain.sides[before.side].color) >= MIN_TEXT_CONTRAST:
+                pairs += 1
+                assert contrast_ratio(f1.corner_color, game.sides[after.side].color) >= MIN_TEXT_CONTRAST, after.id
+    assert pairs or gid != "donetsk_airport"
+
+
+@pytest.mark.parametrize("gid", GAMES)
 def test_low_ink_is_white_grounds_coloured_bands_and_light_fills(gid):
     plain = load_game(gid)
     game = apply(plain, "lowink")

@@ -215,8 +215,36 @@ def separated(colours: dict, pairs, fixed=()) -> dict:
     return out
 
 
+def corner_inks(game) -> dict:
+    """Side id -> the corner colours its counters print (a face's own text colour, e.g. yellow for foot units)."""
+    inks: dict = {}
+    for c in game.counters.pieces if game.counters is not None else ():
+        utype = game.unit_types.get(c.type)
+        for face in (c.front or (utype.front if utype else None), c.back or (utype.back if utype else None)):
+            if face is not None and face.corner_color:
+                inks.setdefault(c.side, set()).add(str(face.corner_color))
+    return inks
+
+
+def keeping_inks(ground: str, inks) -> str:
+    """The ground darkened or lightened (its hue kept) the least so that every ink reads 4.5:1 on it, with
+    black or white text besides; the ground as it is when no shade does."""
+    for t in [i / 50 for i in range(0, 41)]:
+        for toward in ("#000000", PAPER):
+            shade = mix(ground, toward, t)
+            if all(contrast_ratio(i, shade) >= TEXT_TARGET for i in inks) \
+                    and contrast_ratio(best_text(shade), shade) >= TEXT_TARGET:
+                return shade
+    return ground
+
+
 def colourblind(game):
     grounds = side_colours(game.sides)
+    plain = corner_inks(game)
+    for sid, inks in plain.items():  # the corner colours that read on the game's own ground read on this one
+        keep = [i for i in inks if contrast_ratio(i, game.sides[sid].color) >= MIN_TEXT_CONTRAST]
+        if keep and not game.sides[sid].colorblind:
+            grounds[sid] = keeping_inks(grounds[sid], keep)
     sides = {k: replace(s, color=grounds[k], text_color=best_text(grounds[k])) for k, s in game.sides.items()}
     maps = {}
     for k, board in game.maps.items():
