@@ -1,6 +1,7 @@
 """The palette variants (printkit.model.palette): the colour-blind kit keeps sides and touching map fills apart
 under simulated protanopia and deuteranopia (Machado et al. 2009, severity 1.0) by a stated ΔE76, where the
-games' own palettes do not; the low-ink kit prints white grounds, light fills and text that still reads."""
+games' own palettes do not; the low-ink kit prints white grounds, fills at half their ink that touching ones still tell apart, and text
+that still reads."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 
 from printkit.cvd import MACHADO, seen_apart, simulate
 from printkit.load.game_loader import load_game
-from printkit.model.palette import FILLS_APART, LIGHT_FILL, SIDES_APART, apply, fill_colours, touching
+from printkit.model.palette import FILLS_APART, INK_SHARE, SIDES_APART, apply, fill_colours, touching
 from printkit.wcag import MIN_TEXT_CONTRAST, contrast_ratio, luminance
 
 GAMES = ("little_war", "case_blue", "donetsk_airport", "ukrainian_crisis")
@@ -104,10 +105,14 @@ def test_low_ink_is_white_grounds_coloured_bands_and_light_fills(gid):
     faces = [f for t in game.unit_types.values() for f in (t.front, t.back) if f is not None and f.corner_color]
     for face in faces:
         assert contrast_ratio(face.corner_color, "#ffffff") >= MIN_TEXT_CONTRAST
-    for board in game.maps.values():
+    for mid, board in game.maps.items():
         colours, _ = fill_colours(board)
-        for key, colour in colours.items():
-            assert luminance(colour) >= LIGHT_FILL - 0.01, key
+        before, _ = fill_colours(plain.maps[mid])
+        for key, colour in colours.items():  # half the ink, at most
+            assert 1 - luminance(colour) <= (1 - luminance(before[key])) * INK_SHARE + 0.01, key
+        for a, b in touching(board):  # lighter, yet apart: the order of lightness kept, and 30 % of the ΔE (half the darkness compresses Lab)
+            assert (luminance(colours[a]) - luminance(colours[b])) * (luminance(before[a]) - luminance(before[b])) >= 0
+            assert seen_apart(colours[a], colours[b], "normal") >= 0.3 * seen_apart(before[a], before[b], "normal")
     assert game.palette == "lowink"
 
 

@@ -2,7 +2,7 @@
 
 - `lowink` (printkit build --ink low): every counter ground white, the side's colour kept as a band round the
   counter and in its text, darkened until it reads 4.5:1 on white; map fills (terrain, countries, zones, seas)
-  lightened toward the paper with their hue kept; a card back white with its colour in the words.
+  lightened toward the paper with their hue kept, to half their darkness; a card back white with its colour in the words.
 - `colourblind` (--palette colourblind): each side's ground and each map fill as the data declares it for
   colour-blind players (`colorblind:`), else derived: the sides from the Okabe-Ito set, chosen so that every
   pair stays apart under protanopia and deuteranopia (printkit.cvd), nearest the game's own colours; map fills
@@ -26,7 +26,7 @@ PAPER = "#ffffff"
 OKABE_ITO = ("#000000", "#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#ffffff")
 SIDES_APART = 20.0  # ΔE76 every two sides keep under each simulation (and normal vision)
 FILLS_APART = 10.0  # ΔE76 every two map fills that touch keep under each simulation
-LIGHT_FILL = 0.66  # the least relative luminance of a low-ink map fill (about L* 85)
+INK_SHARE = 0.5  # a low-ink map fill's darkness (1 - luminance) as a share of the declared fill's
 TEXT_TARGET = MIN_TEXT_CONTRAST + 0.1  # a margin over 4.5:1 for the rounding to '#rrggbb'
 
 
@@ -52,11 +52,13 @@ def darkened(color: str, on: str = PAPER, target: float = TEXT_TARGET) -> str:
     return out
 
 
-def lightened(color: str, least: float = LIGHT_FILL) -> str:
-    """`color` mixed toward the paper (its hue kept) until its luminance is at least `least`."""
+def lightened(color: str, share: float = INK_SHARE) -> str:
+    """`color` mixed toward the paper (its hue kept) until it prints `share` of its ink: its darkness
+    (1 - luminance) cut to that share, so lighter and darker fills keep their order and touching ones stay apart."""
+    target = 1 - (1 - luminance(color)) * share
     t = 0.0
     out = color
-    while luminance(out) < least and t < 1:
+    while luminance(out) < target and t < 1:
         t = min(1.0, t + 0.02)
         out = mix(color, PAPER, t)
     return out
