@@ -135,3 +135,16 @@ def test_build_puts_each_variant_in_its_own_folder(tmp_path, capsys):
     assert main(["preflight", "little_war", "--ink", "low", "--out", str(tmp_path)]) == 0
     assert not (tmp_path / "little_war").exists()
     assert main(["build", "little_war", "--ink", "low", "--palette", "colourblind", "--out", str(tmp_path)]) == 2
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.parametrize("option", [["--ink", "low"], ["--palette", "colourblind"]])
+def test_every_game_builds_verifies_and_preflights_in_each_variant(gid, option, tmp_path, capsys):
+    from printkit.cli import main
+
+    assert main(["build", gid, *option, "--format", "pdf", "--paper", "a4", "--out", str(tmp_path)]) == 0
+    suffix = "lowink" if "low" in option else "colourblind"
+    assert (tmp_path / f"{gid}-{suffix}" / "manifest.json").is_file()
+    assert main(["verify", gid, *option, "--out", str(tmp_path)]) == 0, capsys.readouterr().out[-2000:]
+    assert main(["preflight", gid, *option, "--out", str(tmp_path)]) == 0, capsys.readouterr().out[-2000:]
