@@ -137,8 +137,7 @@ def test_build_puts_each_variant_in_its_own_folder(tmp_path, capsys):
     assert main(["build", "little_war", "--ink", "low", "--palette", "colourblind", "--out", str(tmp_path)]) == 2
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.parametrize("gid", GAMES)  # slow tier (tests/conftest.py SLOW_TESTS)
 @pytest.mark.parametrize("option", [["--ink", "low"], ["--palette", "colourblind"]])
 def test_every_game_builds_verifies_and_preflights_in_each_variant(gid, option, tmp_path, capsys):
     from printkit.cli import main
