@@ -28,7 +28,9 @@ def preflight(args) -> int:
         folder = Path(args.out) / folder_name(game)
         if not (folder / "manifest.json").is_file():
             raise PrintkitError(f"{folder} holds no built kit; run printkit build {args.game}"
-                                + (f" --lang {lang}" if lang else ""))
+                                + (f" --lang {lang}" if lang else "")
+                               + (" --ink low" if getattr(args, "ink", None) == "low" else "")
+                               + (" --palette colourblind" if getattr(args, "palette", None) == "colourblind" else ""))
         size = game.counter_sheet.size if game.counters and game.counters.pieces else None
         bleed = game.counter_sheet.bleed if size else 0.0
         start = time.perf_counter()
