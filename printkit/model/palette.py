@@ -27,7 +27,7 @@ OKABE_ITO = ("#000000", "#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "
 SIDES_APART = 20.0  # ΔE76 every two sides keep under each simulation (and normal vision)
 FILLS_APART = 10.0  # ΔE76 every two map fills that touch keep under each simulation
 INK_SHARE = 0.5  # a low-ink map fill's darkness (1 - luminance) as a share of the declared fill's
-TEXT_TARGET = MIN_TEXT_CONTRAST + 0.1  # a margin over 4.5:1 for the rounding to '#rrggbb'
+TEXT_TARGET = MIN_TEXT_CONTRAST * 1.06  # a margin over 4.5:1: rounding to '#rrggbb', and the off-white paper of boxes
 
 
 def apply(game, variant: str | None):
