@@ -102,6 +102,17 @@ def _interrupted(exc: BaseException) -> bool:
     return False
 
 
+def _palette(args) -> str | None:
+    """The palette variant `--ink low` or `--palette colourblind` asks for (UsageError for both at once)."""
+    from printkit.errors import UsageError
+
+    low = getattr(args, "ink", "normal") == "low"
+    blind = getattr(args, "palette", "standard") == "colourblind"
+    if low and blind:
+        raise UsageError("--ink low and --palette colourblind are two kits: build them one at a time")
+    return "lowink" if low else "colourblind" if blind else None
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run one command; map every user-caused failure to a message and an exit code (Ctrl-C: 130, one line)."""
     try:
@@ -142,8 +153,13 @@ def _main(argv: list[str] | None) -> int:
         print(f"printkit: error: {huge}", file=sys.stderr)
         return 1
     module, func = args.run
-    old_mode = None
+    old_mode = old_palette = None
     try:
+        variant = _palette(args)
+        if variant:  # once, at load: the game comes in the palette variant (printkit.model.palette)
+            from printkit.load.game_loader import palette_mode
+
+            old_palette = palette_mode(variant) or ""
         if getattr(args, "as_printed", False):  # once, at load: every command's game comes withheld
             from printkit.load.game_loader import as_printed_mode
 
@@ -172,6 +188,10 @@ def _main(argv: list[str] | None) -> int:
               "this command does not expect; please report it with the file)", file=sys.stderr)
         return 1
     finally:
+        if old_palette is not None:
+            from printkit.load.game_loader import palette_mode
+
+            palette_mode(old_palette or None)
         if old_mode is not None:
             from printkit.load.game_loader import as_printed_mode
 

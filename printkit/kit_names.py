@@ -22,10 +22,12 @@ AS_PRINTED = "-as-printed"  # the folder suffix of a kit built --as-printed
 
 def folder_name(game) -> str:
     """The kit's folder under out/: the game id, with '-LANG' for a language other than the game's first and
-    '-as-printed' for the kit with every reconstructed play value withheld. Its own folder, so that both
+    '-as-printed' for the kit with every reconstructed play value withheld, '-lowink' or '-colourblind' for a
+    palette variant. Its own folder, so that both
     kits (and their manifests, kit pages and verify/preflight runs) live side by side."""
     name = game.id if not game.languages or game.lang in (None, game.languages[0]) else f"{game.id}-{game.lang}"
-    return name + (AS_PRINTED if getattr(game, "as_printed", False) else "")
+    palette = getattr(game, "palette", None)  # --ink low, --palette colourblind: out/GAME-lowink/ ...
+    return name + (AS_PRINTED if getattr(game, "as_printed", False) else "") + (f"-{palette}" if palette else "")
 
 
 def display_stem(map_id: str) -> str:

@@ -73,6 +73,7 @@ SLOW_TESTS = (
     "tests/test_map_drawing_cache.py::test_an_entry_that_is_not_a_drawing_is_painted_over",
     "tests/test_map_reference.py::test_map_matches_its_reference_render",
     "tests/test_map_reference.py::test_the_comparison_sees_a_changed_map",
+    "tests/test_palette.py::test_every_game_builds_verifies_and_preflights_in_each_variant",
     "tests/test_parameter_shapes.py::test_null_stays_allowed_everywhere_it_means_unknown",
     "tests/test_play_values.py::test_both_kits_coexist_verify_and_pass_preflight",
     "tests/test_play_values.py::test_the_russian_cover_is_russian",

@@ -22,7 +22,7 @@ EXPECTED = {
     "unknown_key.yaml": [
         # one misspelt key, one message: not also "missing required key 'color'"
         "unknown_key.yaml:6:20: sides.red.colour: unknown key 'colour' (did you mean 'color'?); expected one of: abbreviation, "
-        "adjective, color, faction, id, name, note, play_value, printed, source, status, text_color",
+        "adjective, color, colorblind, faction, id, name, note, play_value, printed, source, status, text_color",
         "unknown_key.yaml:10:3: counters.peices: unknown key 'peices' (did you mean 'pieces'?); expected one of: note, pieces, "
         "play_value, source, status, total",
     ],

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import time
 from pathlib import Path
-from printkit.commands.registry import GAME, arg, command, whole
+from printkit.commands.registry import GAME, INK, PALETTE, arg, command, whole
 
 from printkit.errors import UsageError
 from printkit.load.game_loader import game_ids, load_game
@@ -52,6 +52,7 @@ def _languages(args) -> list[str | None]:
          arg("--cut-file", choices=["svg", "dxf"],
              help="also write the cut lines of each counter and card sheet (PAPER/cut/counters-1.svg ...) for a "
                   "print-then-cut machine, with registration marks on the sheets"),
+         INK, PALETTE,
          kind="tool")
 def build(args) -> int:
     for lang in _languages(args):
@@ -134,6 +135,7 @@ def vassal(args) -> int:
          GAME,
          arg("--out", default="out", help="output folder the kit was built in (default out/)"),
          arg("--lang", help="the language the kit was built in, or 'all'; default the game's first"),
+         INK, PALETTE,
          kind="tool")
 def verify(args) -> int:
     from printkit.kit import folder_name

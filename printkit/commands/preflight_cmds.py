@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from printkit.commands.registry import GAME, JSON, arg, command
+from printkit.commands.registry import GAME, INK, PALETTE, JSON, arg, command
 
 from printkit.commands.kit_cmds import _languages
 from printkit.errors import PrintkitError
@@ -16,7 +16,7 @@ from printkit.load.game_loader import load_game
          GAME,
          arg("--out", default="out", help="output folder the kit was built in (default out/)"),
          arg("--lang", help="the language the kit was built in, or 'all'; default the game's first"),
-         JSON,
+         JSON, INK, PALETTE,
          kind="tool")
 def preflight(args) -> int:
     from printkit.kit import folder_name
@@ -28,7 +28,9 @@ def preflight(args) -> int:
         folder = Path(args.out) / folder_name(game)
         if not (folder / "manifest.json").is_file():
             raise PrintkitError(f"{folder} holds no built kit; run printkit build {args.game}"
-                                + (f" --lang {lang}" if lang else ""))
+                                + (f" --lang {lang}" if lang else "")
+                               + (" --ink low" if getattr(args, "ink", None) == "low" else "")
+                               + (" --palette colourblind" if getattr(args, "palette", None) == "colourblind" else ""))
         size = game.counter_sheet.size if game.counters and game.counters.pieces else None
         bleed = game.counter_sheet.bleed if size else 0.0
         start = time.perf_counter()

@@ -80,6 +80,12 @@ GAME = arg("game", metavar="GAME", help=GAME_HELP)
 JSON = arg("--json", action="store_true")
 LANG = arg("--lang", help=LANG_HELP)
 AS_PRINTED = arg("--as-printed", action="store_true", help=AS_PRINTED_HELP)
+# the kit's palette variants (printkit.model.palette): each goes to a folder of its own
+INK = arg("--ink", choices=["normal", "low"], default="normal",
+          help="low: white counters with a band of the side's colour, light map fills (out/GAME-lowink/)")
+PALETTE = arg("--palette", choices=["standard", "colourblind"], default="standard",
+              help="colourblind: sides and map colours told apart under protanopia and deuteranopia "
+                   "(out/GAME-colourblind/)")
 
 
 class Command:

@@ -26,7 +26,21 @@ def box_colors(side) -> tuple[str, str, str, str]:
     """A box's band colour, band text colour, body tint and line colour: the owning side's, else neutral."""
     band = side.color if side else "#5f6670"
     text = side.text_color if side else "#ffffff"
-    return band, text, mix(band, PAPER, 0.85), mix(band, "#000000", 0.35)
+    if side is not None and side.band:  # a low-ink kit: a white band, the side's colour in the tint and lines
+        return band, text, mix(side.band, PAPER, 0.85), text
+    return band, text, mix(band, PAPER, 0.85), _readable(mix(band, "#000000", 0.35))
+
+
+def _readable(line: str) -> str:
+    """The frame's colour, darkened (hue kept) until the section names written in it read 4.5:1 on the paper
+    (a white or pale side's frame would print them pale grey)."""
+    from printkit.wcag import MIN_TEXT_CONTRAST, contrast_ratio
+
+    t, out = 0.0, line
+    while contrast_ratio(out, PAPER) < MIN_TEXT_CONTRAST and t < 1:
+        t = min(1.0, t + 0.05)
+        out = mix(line, "#000000", t)
+    return out
 
 
 def piece_size(game, holds: str = "counters") -> float | None:

@@ -93,7 +93,8 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
         from printkit.layout.marker_face import marker_face
 
         return marker_face(game, counter, face, x, y, s, bleed) + _cut(counter, side, which, x, y, s, copy)
-    items: list = [Rect(x - bleed, y - bleed, s + 2 * bleed, s + 2 * bleed, Style(fill=side.color))]
+    items: list = [Rect(x - bleed, y - bleed, s + 2 * bleed, s + 2 * bleed, Style(fill=side.color))] \
+        + band(side, x, y, s, bleed)
     top = face.top if face.top is not None else counter.label
     echelon = utype.echelon if face.symbol and utype.symbol not in ("none", "aircraft") and not face.blank else None
     if top and (face.corner or face.star) and not face.blank:  # keep clear of the corner: centre in the width left
@@ -160,7 +161,7 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
             if echelon:  # NATO unit-size mark centred above the frame
                 box = (x + 0.26 * s, y + 0.31 * s, 0.48 * s, 0.28 * s)
                 items += echelon_mark(x + s / 2, y + 0.285 * s, 0.075 * s, echelon, ink)
-            items += nato(utype.symbol, box, DARK, mix(side.color, "#ffffff", 0.7), utype.symbol_text)
+            items += nato(utype.symbol, box, DARK, mix(side.band or side.color, "#ffffff", 0.7), utype.symbol_text)
         if face.mark:
             items.append(Text(x + 0.88 * s, y + 0.5 * s, face.mark, 0.2 * s, "DejaVuSans-Bold", ink, "middle"))
         if face.value:  # as large as the counter's width allows ('3-2-10' on a 1/2 in counter)
@@ -168,6 +169,23 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
                                                                        MIN_TEXT), "DejaVuSans-Bold",
                               DARK if face.stripe else ink, "middle"))
     return items + _cut(counter, side, which, x, y, s, copy)
+
+
+def band(side, x: float, y: float, s: float, bleed: float) -> list:
+    """A low-ink counter's frame in its side's colour (Side.band, set by --ink low): from BAND_OUT outside the cut
+    to BAND of the counter inside it, clear of the words along the edges."""
+    if not side.band:
+        return []
+    out = min(bleed, BAND_OUT)  # no further into the bleed than a cut may stray: the gutter stays paper
+    w = BAND * s + out
+    x0, y0, full = x - out, y - out, s + 2 * out
+    fill = Style(fill=side.band)
+    return [Rect(x0, y0, full, w, fill), Rect(x0, y0 + full - w, full, w, fill),
+            Rect(x0, y0, w, full, fill), Rect(x0 + full - w, y0, w, full, fill)]
+
+
+BAND = 0.035  # the low-ink band's width inside the cut, as a share of the counter
+BAND_OUT = 1.42  # pt (0.5 mm): how far the band runs out past the cut
 
 
 def _cut(counter, side, which: str, x: float, y: float, s: float, copy: int) -> list:

@@ -66,7 +66,7 @@ def ground(game, counter) -> tuple[str, str]:
     """(ground colour, ink) of a marker: its side's colours if the side fields units, else the side's
     neutral colour in the function's tone."""
     side = game.sides[counter.side]
-    if owns_units(game, counter.side):
+    if owns_units(game, counter.side) or side.band:  # a low-ink kit: every marker on its white ground
         return side.color, side.text_color
     if tone(counter.function) == DARK:
         fill = mix(side.color, "#000000", DARK_SHARE)

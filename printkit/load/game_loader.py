@@ -90,6 +90,16 @@ def cache_key(game) -> str | None:
 AS_PRINTED = False  # the process's default: `printkit ... --as-printed` sets it for the command it runs (cli.main)
 
 
+PALETTE = None  # the process's palette variant: `printkit build --ink low` / `--palette colourblind` set it (cli.main)
+
+
+def palette_mode(variant: str | None) -> str | None:
+    """Set the palette variant games load in ('lowink', 'colourblind' or None: as declared); the old setting."""
+    global PALETTE
+    old, PALETTE = PALETTE, variant
+    return old
+
+
 def as_printed_mode(on: bool) -> bool:
     """Set whether games load as printed by default (every reconstructed play value withheld); the old setting."""
     global AS_PRINTED
@@ -120,7 +130,7 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
     except OSError as exc:
         raise PrintkitError(f"{name}: cannot read: {exc.strerror}") from None
     key = cache.key(raw) + ("-" + "+".join(parts) if parts else "") + (f"-{lang}" if lang else "") \
-        + ("-as-printed" if printed_only else "")
+        + ("-as-printed" if printed_only else "") + (f"-{PALETTE}" if PALETTE else "")
     if not glyphs and key in _LOADED:  # a long-lived process (printkit play) loads each game once
         return _LOADED[key]
     if not glyphs:
@@ -145,6 +155,10 @@ def load_game(ref: str, glyphs: bool = False, parts: tuple[str, ...] | None = No
         from printkit.model.play_values import as_printed as withheld
 
         game = withheld(game)
+    if PALETTE:  # once, here: the painters draw the colours the model holds (printkit.model.palette)
+        from printkit.model.palette import apply
+
+        game = apply(game, PALETTE)
     if parts:
         game = game.part(parts)
     cache.put(key, game)

@@ -15,7 +15,8 @@ PLACES = [tuple(p.split(".")) for p in (
     "scenarios.*.victory_rules.*")]
 WHERE = ("a parameter, a unit type, the counters or chits (or one of them), the cards (or one), a chart (or a "
          "cell, entry, item or arrow of it), or a scenario's force, fire support or victory rule")
-SET_BY_LOADER = ("as_printed",)
+SET_BY_LOADER = {"as_printed": "build with --as-printed instead",
+                 "palette": "build with --ink low or --palette colourblind instead"}
 
 
 def _fits(path: tuple) -> bool:
@@ -30,7 +31,7 @@ def check(marked) -> list:
         for key in SET_BY_LOADER:
             if key in data:
                 issues.append(marked.issue((key,), f"{key!r} is set by printkit, not by the game file "
-                                                   "(build with --as-printed instead)", key=True))
+                                                   f"({SET_BY_LOADER[key]})", key=True))
 
     def walk(value, path: tuple, inherited) -> None:
         if isinstance(value, dict):

@@ -286,7 +286,9 @@ class Builder:
         if not isinstance(value, dict):
             return self.error(path, f"expected a mapping, got {_show(value)}")
         fields = _fields(cls)
-        names = {f.name for f in fields}
+        # the keys the loader sets (a palette variant's) are no game file's to write; Game's own are checked later
+        internal = () if cls.__name__ == "Game" else getattr(cls, "INTERNAL_KEYS", ())
+        names = {f.name for f in fields if f.name not in internal}
         explained = self._unknown_keys(fields, names, value, path)
         hints = _hints(cls)
         kwargs, ok = {}, True

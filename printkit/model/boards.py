@@ -20,6 +20,8 @@ class Country:
     tint: Color
     # the side it belongs to (its units' home)
     side: str | None = None
+    # its fill in the colour-blind kit (--palette colourblind); by default printkit derives one
+    colorblind: Color | None = None
 
 
 @record
@@ -38,6 +40,8 @@ class Terrain:
     # units that may not enter it, nor be set up in it: unit domains (ground, air, naval), unit groups or
     # unit type ids, e.g. [ground] for a lake; checked against every scenario's setup when the game loads
     prohibited: tuple[str, ...] = ()
+    # its fill in the colour-blind kit (--palette colourblind); by default printkit derives one
+    colorblind: Color | None = None
 
 
 @record

@@ -77,7 +77,7 @@ class Kit:
 class Game(Dataset):
     """A game: everything printkit knows about it. The top of a game file."""
 
-    INTERNAL_KEYS = ("lang", "as_printed")  # set by the loader, not written in a game file (printkit.spec leaves them out)
+    INTERNAL_KEYS = ("lang", "as_printed", "palette")  # set by the loader, not written in a game file (printkit.spec leaves them out)
 
     id: str = ""
     title: str = ""
@@ -113,6 +113,7 @@ class Game(Dataset):
     rating_names: dict[str, str] = field(default_factory=dict)
     lang: str | None = None  # the language this model was loaded in (set by the loader)
     as_printed: bool = False  # loaded --as-printed: every reconstructed play value withheld (set by the loader)
+    palette: str | None = None  # loaded with --ink low ('lowink') or --palette colourblind (set by the loader)
     fire_support: dict[str, FireSupportType] = field(default_factory=dict)  # off-board fire support assets
 
     chits: CounterSet | None = None  # two-sided chits on a sheet of their own (chit_sheet)

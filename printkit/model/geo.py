@@ -72,6 +72,8 @@ class Zone:
     name: str
     # the colour that marks its areas
     tint: Color
+    # its colour in the colour-blind kit (--palette colourblind); by default printkit derives one
+    colorblind: Color | None = None
     source: str | None = None
     status: Status | None = None
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)

@@ -26,6 +26,12 @@ class Side:
     play_value: bool = False  # a reconstructed play value (see Dataset.play_value)
     note: str | None = None
     printed: tuple[str, ...] = ()  # the fields the source states verbatim when the record as a whole is not printed
+    # the counters' ground in the colour-blind kit (--palette colourblind); by default printkit picks one from a
+    # colour-blind-safe set (Okabe-Ito) that keeps every side apart under protanopia and deuteranopia
+    colorblind: Color | None = None
+    band: Color | None = None  # the low-ink kit's border band in the side's colour (set by the loader)
+
+    INTERNAL_KEYS = ("band",)  # set by the loader (--ink low), not written in a game file
 
 
 @record
