@@ -45,8 +45,8 @@ def simulate(color: str, vision: str) -> str:
 
 
 def delta_e(a: str, b: str) -> float:
-    """CIE76 colour difference (the layout's own Lab, printkit.render.contrast)."""
-    from printkit.render.contrast import distance
+    """CIE76 colour difference (the layout's own Lab, printkit.contrast)."""
+    from printkit.contrast import distance
 
     return distance(a, b)
 

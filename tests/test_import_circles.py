@@ -17,7 +17,7 @@ PACKAGE = ROOT / "printkit"
 # one of a layer above (imports inside functions counted). Every module is in one: a package by its name, a
 # module at the top of printkit by its own.
 LAYERS = [
-    ("base", {"__init__", "wording", "errors", "units", "fmt", "geo", "geometry", "hexgrid", "paths", "wcag", "colors", "contrast",
+    ("base", {"__init__", "wording", "errors", "units", "fmt", "geo", "geometry", "hexgrid", "paths", "wcag", "colors", "contrast", "cvd",
               "face_text", "lazy_pillow", "fastargs", "interrupt", "outputs"}),
     ("model", {"model", "kit_names", "audit"}),
     ("load", {"load", "spec", "fonts", "glyphs"}),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from weakref import WeakKeyDictionary
 
 from printkit.errors import PrintkitError
+from printkit.layout.ink_band import band
 from printkit.layout.scene import Circle, Marker, Polygon, Rect, Style, Text
 from printkit.layout.textflow import fit
 from printkit.layout.symbols import MIN_TEXT, aircraft, echelon_mark, nato, ring_of_stars
@@ -169,23 +170,6 @@ def draw_face(game, counter, which: str, x: float, y: float, size: float, bleed:
                                                                        MIN_TEXT), "DejaVuSans-Bold",
                               DARK if face.stripe else ink, "middle"))
     return items + _cut(counter, side, which, x, y, s, copy)
-
-
-def band(side, x: float, y: float, s: float, bleed: float) -> list:
-    """A low-ink counter's frame in its side's colour (Side.band, set by --ink low): from BAND_OUT outside the cut
-    to BAND of the counter inside it, clear of the words along the edges."""
-    if not side.band:
-        return []
-    out = min(bleed, BAND_OUT)  # no further into the bleed than a cut may stray: the gutter stays paper
-    w = BAND * s + out
-    x0, y0, full = x - out, y - out, s + 2 * out
-    fill = Style(fill=side.band)
-    return [Rect(x0, y0, full, w, fill), Rect(x0, y0 + full - w, full, w, fill),
-            Rect(x0, y0, w, full, fill), Rect(x0 + full - w, y0, w, full, fill)]
-
-
-BAND = 0.035  # the low-ink band's width inside the cut, as a share of the counter
-BAND_OUT = 1.42  # pt (0.5 mm): how far the band runs out past the cut
 
 
 def _cut(counter, side, which: str, x: float, y: float, s: float, copy: int) -> list:

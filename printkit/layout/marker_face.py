@@ -27,7 +27,7 @@ def marker_face(game, counter, face, x: float, y: float, s: float, bleed: float)
     """Items of one marker face (without the cut square) whose cut square's top-left is (x, y)."""
     side = game.sides[counter.side]
     fill, ink = marker_icons.ground(game, counter)
-    from printkit.layout.counters import band
+    from printkit.layout.ink_band import band
 
     items: list = [Rect(x - bleed, y - bleed, s + 2 * bleed, s + 2 * bleed, Style(fill=fill))] + band(side, x, y, s, bleed)
     owner = face.bottom or ((side.abbreviation or side.name) if marker_icons.owns_units(game, counter.side) else None)

@@ -46,7 +46,7 @@ def _sha256():
 
 # the modules outside model/ and load/ that validation runs: a change to any of them changes what validates
 VALIDATION = ("errors.py", "face_text.py", "fonts.py", "geo.py", "hexgrid.py", "kit_names.py", "paths.py", "units.py", "wcag.py",
-              "cvd.py", "render/colors.py", "render/contrast.py")  # the last three: the palette variants (model/palette.py)
+              "cvd.py", "colors.py", "contrast.py")  # the last three: the palette variants (model/palette.py)
 
 
 def _code_stamp() -> str:

@@ -16,7 +16,7 @@ from itertools import combinations, permutations
 
 from printkit.cvd import VISIONS, seen_apart
 from printkit.model.record import replace
-from printkit.render.colors import mix
+from printkit.colors import mix
 from printkit.wcag import MIN_TEXT_CONTRAST, contrast_ratio, luminance
 
 VARIANTS = ("lowink", "colourblind")
