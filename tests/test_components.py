@@ -403,17 +403,13 @@ def test_every_abbreviated_setup_column_is_spelt_out_on_the_card(gid):
     import re
 
     from printkit.kit import components
-    from printkit.layout.scene import Group, Text
+    from printkit.layout.scene import texts_in
     from printkit.layout.setup import setup_rows
     from printkit.layout.sheets import Options
     from printkit.load.game_loader import load_game
 
     def words(items):
-        for i in items:
-            if isinstance(i, Group):
-                yield from words(i.items)
-            elif isinstance(i, Text):
-                yield i.text
+        return (i.text for i in texts_in(items))
 
     game = load_game(gid, glyphs=True)
     header, _ = setup_rows(game, next(iter(game.scenarios.values())))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from printkit.layout.scene import Group, Marker, Text
+from printkit.layout.scene import Group, Marker, Text, texts_in
 
 
 def _markers(items):
@@ -17,12 +17,7 @@ def _markers(items):
             yield from _markers(i.items)
 
 
-def _texts(items):
-    for i in items:
-        if isinstance(i, Text):
-            yield i
-        elif isinstance(i, Group):
-            yield from _texts(i.items)
+_texts = texts_in
 
 
 def _lone_legend_pages(pages):

@@ -12,13 +12,9 @@ GAMES = ["little_war", "case_blue", "ukrainian_crisis", "donetsk_airport"]
 
 
 def _texts(items):
-    from printkit.layout.scene import Group, Text
+    from printkit.layout.scene import texts_in
 
-    for i in items:
-        if isinstance(i, Text):
-            yield i.text
-        elif isinstance(i, Group):
-            yield from _texts(i.items)
+    return (i.text for i in texts_in(items))
 
 
 @pytest.mark.parametrize("gid", GAMES)

@@ -154,18 +154,10 @@ def _component_rows(game, comps: dict[str, list], paper: str, full: dict[str, tu
 
 def _holds_key(game, pages: list) -> bool:
     from printkit.layout.i18n import t
-    from printkit.layout.scene import Group, Text
+    from printkit.layout.scene import texts_in
 
     heading = t(game.lang, "Key to the counters")
-
-    def texts(items):
-        for i in items:
-            if isinstance(i, Text):
-                yield i.text
-            elif isinstance(i, Group):
-                yield from texts(i.items)
-
-    return any(text.startswith(heading) for p in pages for text in texts(p.items))
+    return any(i.text.startswith(heading) for p in pages for i in texts_in(p.items))
 
 
 def _what(game, name: str, pages: list, tiled: dict[str, str], w: dict) -> str:

@@ -6,7 +6,7 @@ abbreviation it uses (verify.typography)."""
 from __future__ import annotations
 
 from printkit.fonts import width as text_width
-from printkit.layout.scene import Group, Marker, Text
+from printkit.layout.scene import Marker, Text, texts_in
 
 SIZE = 7.0  # the small size of the type scale (layout.typography.TYPE_SCALE)
 LINE = 9.0
@@ -26,17 +26,10 @@ def terms_of(word: str) -> tuple[str, ...]:
 def words_of(pages) -> set[str]:
     """Every word printed on the pages (a term in parentheses, before a colon or a signed figure counts)."""
     out: set[str] = set()
-
-    def walk(items):
-        for item in items:
-            if isinstance(item, Text):
-                for w in item.text.split():
-                    out.update(terms_of(w))
-            elif isinstance(item, Group):
-                walk(item.items)
-
     for page in pages:
-        walk(page.items)
+        for item in texts_in(page.items):
+            for w in item.text.split():
+                out.update(terms_of(w))
     return out
 
 

@@ -108,6 +108,15 @@ class Group:
 Item = Union[Rect, Line, Polygon, Circle, Ellipse, Text, Marker, Group]
 
 
+def texts_in(items):
+    """Every Text among the items, groups opened (their coordinates are not mapped: the words, not where)."""
+    for item in items:
+        if isinstance(item, Text):
+            yield item
+        elif isinstance(item, Group):
+            yield from texts_in(item.items)
+
+
 @record(eq=True, frozen=False)
 class Page:
     """One page: size in points and its items in drawing order."""
