@@ -18,7 +18,7 @@ PACKAGE = ROOT / "printkit"
 # module at the top of printkit by its own.
 LAYERS = [
     ("base", {"__init__", "wording", "errors", "units", "fmt", "geo", "geometry", "hexgrid", "paths", "wcag", "colors", "contrast", "cvd",
-              "face_text", "lazy_pillow", "fastargs", "interrupt", "outputs"}),
+              "face_text", "lazy_pillow", "fastargs", "interrupt", "outputs", "cmyk"}),
     ("model", {"model", "kit_names", "audit"}),
     ("load", {"load", "spec", "fonts", "glyphs"}),
     ("rules", {"rules", "games"}),

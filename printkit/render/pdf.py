@@ -25,8 +25,9 @@ from printkit.units import PT_PER_MM
 MIN_LINE = 0.1 * PT_PER_MM  # print shops drop thinner lines; scaled-down drawings keep at least this
 
 
-def render(doc: s.Document, programs: dict | None = None, flate: dict | None = None) -> bytes:
-    """The document as PDF bytes.
+def render(doc: s.Document, programs: dict | None = None, flate: dict | None = None, press: str | None = None) -> bytes:
+    """The document as PDF bytes; with `press` (a standard of printkit.render.pdfx, "PDF/X-4" ...), a PDF/X
+    file: every colour as the CMYK of printkit.cmyk, with the output intent.
 
     `programs`, a dict the caller keeps for several documents of one build (a kit's component files and the
     whole-kit file share their pages), holds each page's painted operators once: a page met again is
@@ -41,7 +42,7 @@ def render(doc: s.Document, programs: dict | None = None, flate: dict | None = N
     memo = {} if flate is None else flate
     PDFZCompress.encode = lambda text: _flate(text, memo)  # the instance's method, for this document only
     try:
-        return _render(doc, programs)
+        return _render(doc, programs, press)
     finally:
         rl_config.useA85 = a85
         del PDFZCompress.encode
@@ -56,13 +57,17 @@ def _flate(text, memo: dict) -> bytes:
     return packed
 
 
-def _render(doc: s.Document, programs: dict | None) -> bytes:
+def _render(doc: s.Document, programs: dict | None, press: str | None = None) -> bytes:
     buf = io.BytesIO()
     first = doc.pages[0]
     base = _base_font(doc)
     # the initial font is reportlab's Helvetica unless named: it would sit unembedded in every page
     c = rl_canvas.Canvas(buf, pagesize=(first.width, first.height), invariant=1, pageCompression=1,
                          initialFontName=registered(base), initialFontSize=9)
+    if press:
+        from printkit.render import pdfx
+
+        pdfx.begin(c, press)
     c.setTitle(doc.title)
     c.setAuthor("printkit")
     c.setCreator(f"printkit {__version__}")
@@ -73,12 +78,14 @@ def _render(doc: s.Document, programs: dict | None) -> bytes:
         c.setTrimBox(trim)
         c.setBleedBox(_pdf_box(page, page.bleed) if page.bleed else trim)
         program = programs.get(id(page)) if programs is not None else None
-        if program is None or program[0] is not page or program[4] != base:
-            program = _paint_page(c, page, base)
+        if program is None or program[0] is not page or program[4] != (base, press):
+            program = _paint_page(c, page, base, press)
             if programs is not None:
                 programs[id(page)] = program
         _play(c, program)
         c.showPage()
+    if press:
+        pdfx.end(c, press, doc.title)
     c.save()
     return unique_subset_tags(buf.getvalue())
 
@@ -99,13 +106,20 @@ def _base_font(doc: s.Document) -> str:
     return other or "DejaVuSans"
 
 
-def _paint_page(c, page: s.Page, base: str) -> tuple:
+def _paint_page(c, page: s.Page, base: str, press: str | None = None) -> tuple:
     """Paint a page into a program: (page, its operators with text left unencoded, ExtGStates, transparency,
-    the marker face)."""
-    painter = _Painter(c, page.height, base)
+    (the marker face, the press)). A press whose standard allows no transparency refuses a page with some."""
+    painter = _Painter(c, page.height, base, _cmyk_operator if press else _operator)
     painter.items(page.items)
     code, c._code = c._code, []
-    return page, code, dict(c._extgstate._c), painter.transparent, base
+    if press and painter.see_through:
+        from printkit.render.pdfx import TRANSPARENCY
+
+        if not TRANSPARENCY[press]:
+            from printkit.errors import PrintkitError
+
+            raise PrintkitError(f"page '{page.name}' is partly transparent, which {press} does not allow")
+    return page, code, dict(c._extgstate._c), painter.transparent, (base, press)
 
 
 def _play(c, program: tuple) -> None:
@@ -173,8 +187,9 @@ class _Painter:
     the PDF bytes are unchanged. Rarer items (circles, ellipses, rotated text, groups) go through the
     canvas API."""
 
-    def __init__(self, c, height: float, marker_font: str = "DejaVuSans"):
+    def __init__(self, c, height: float, marker_font: str = "DejaVuSans", operator=None):
         self.c = c
+        self.op = operator or _operator  # a colour's operator: RGB, or a press's CMYK
         self.marker_font = marker_font
         self.code = c._code
         self.doc = c._doc
@@ -184,6 +199,7 @@ class _Painter:
         self.k = 1.0  # accumulated group scale
         self.state = (None, None, None, None, None)  # fill, stroke, line width, dash, font set on the canvas
         self.transparent = False  # an opacity was set: the document needs PDF 1.4
+        self.see_through = False  # an opacity below 1 was set
         self.draw = {s.Rect: self.Rect, s.Line: self.Line, s.Polygon: self.Polygon, s.Circle: self.Circle,
                      s.Ellipse: self.Ellipse, s.Text: self.Text, s.Marker: self.Marker, s.Group: self.Group}
 
@@ -203,13 +219,14 @@ class _Painter:
         if not (isinstance(opacity, (float, int)) and 0 <= opacity <= 1):
             raise ValueError(f"opacity {opacity!r} is not within 0..1")
         self.transparent = True
+        self.see_through = self.see_through or opacity < 1
         gs = self.c._extgstate
         if gs._d.get(key, 1) != opacity:  # ExtGState.set writes nothing for the value in force (ca, CA: 1 at first)
             gs.set(self.c, key, opacity)
 
     def _fill(self, color: str, opacity: float) -> None:
         """canvas.setFillColorRGB(*rgb(color), alpha=opacity)."""
-        self.code.append(_operator(color, "rg"))
+        self.code.append(self.op(color, "rg"))
         self._alpha("ca", opacity)
 
     def _paint(self, st: s.Style) -> tuple[int, int]:
@@ -220,7 +237,7 @@ class _Painter:
             fill = (st.fill, st.opacity)
         if st.stroke:
             if stroke != (st.stroke, st.opacity):
-                self.code.append(_operator(st.stroke, "RG"))
+                self.code.append(self.op(st.stroke, "RG"))
                 self._alpha("CA", st.opacity)
                 stroke = (st.stroke, st.opacity)
             w = max(st.width * self.k, MIN_LINE)
@@ -418,3 +435,11 @@ _PATH_OPS = {(0, 0): "n", (1, 0): "S", (0, 1): "f*", (1, 1): "B*"}  # reportlab'
 def _operator(color: str, op: str) -> str:
     """'r g b rg' (fill) or 'r g b RG' (stroke) as canvas.setFillColorRGB / setStrokeColorRGB write it."""
     return f"{fp_str(rgb(color))} {op}"
+
+
+@lru_cache(maxsize=None)
+def _cmyk_operator(color: str, op: str) -> str:
+    """'c m y k k' (fill) or 'c m y k K' (stroke): the colour as printkit.cmyk separates it for the press."""
+    from printkit.cmyk import cmyk
+
+    return f"{fp_str(cmyk(color))} {'k' if op == 'rg' else 'K'}"
