@@ -24,7 +24,7 @@ LAYERS = [
     ("rules", {"rules", "games"}),
     ("layout", {"layout"}),
     ("render", {"render"}),
-    ("export", {"kit_pages", "kit", "digital"}),
+    ("export", {"kit_pages", "kit", "digital", "shop_kit"}),
     ("verify", {"verify", "preflight"}),
     ("commands", {"commands", "session", "completion", "cli", "entry", "__main__"}),
 ]

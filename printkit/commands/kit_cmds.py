@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import time
 from pathlib import Path
-from printkit.commands.registry import GAME, INK, PALETTE, arg, command, whole
+from printkit.commands.registry import GAME, INK, PALETTE, SHOP, arg, command, whole
 
 from printkit.errors import UsageError
 from printkit.load.game_loader import game_ids, load_game
@@ -52,12 +52,34 @@ def _languages(args) -> list[str | None]:
          arg("--cut-file", choices=["svg", "dxf"],
              help="also write the cut lines of each counter and card sheet (PAPER/cut/counters-1.svg ...) for a "
                   "print-then-cut machine, with registration marks on the sheets"),
-         INK, PALETTE,
+         INK, PALETTE, SHOP,
          kind="tool")
 def build(args) -> int:
+    shop = _shop(args)
+    failed = 0
     for lang in _languages(args):
-        _build(args, lang)
-    return 0
+        if shop is None:
+            _build(args, lang)
+        else:
+            from printkit.commands.shop_build import build_shop
+
+            failed |= build_shop(args, load_game(args.game, glyphs=True, lang=lang), shop)
+    return failed
+
+
+def _shop(args):
+    """The print shop `--shop` names (None without it); the options a shop's files decide refused with it."""
+    ref = getattr(args, "shop", None)
+    if ref is None:
+        return None
+    given = [opt for opt, on in (("--format", args.format), ("--cut-file", getattr(args, "cut_file", None)),
+                                 ("--duplex", args.duplex != "long"), ("--back-offset", args.back_offset != "0,0"))
+             if on]
+    if given:
+        raise UsageError(f"--shop {ref} decides the files the shop takes; build without {', '.join(given)}")
+    from printkit.load.shop_loader import load_shop
+
+    return load_shop(ref)
 
 
 def _build(args, lang) -> None:

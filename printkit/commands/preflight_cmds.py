@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from printkit.commands.registry import GAME, INK, PALETTE, JSON, arg, command
+from printkit.commands.registry import GAME, INK, PALETTE, JSON, SHOP, arg, command
 
 from printkit.commands.kit_cmds import _languages
 from printkit.errors import PrintkitError
@@ -16,11 +16,23 @@ from printkit.load.game_loader import load_game
          GAME,
          arg("--out", default="out", help="output folder the kit was built in (default out/)"),
          arg("--lang", help="the language the kit was built in, or 'all'; default the game's first"),
-         JSON, INK, PALETTE,
+         JSON, INK, PALETTE, SHOP,
          kind="tool")
 def preflight(args) -> int:
     from printkit.kit import folder_name
     from printkit.preflight import preflight_folder
+
+    if getattr(args, "shop", None):
+        from printkit.commands.shop_build import check_shop
+        from printkit.load.shop_loader import load_shop
+        from printkit.shop_kit import shop_folder
+
+        shop = load_shop(args.shop)
+        failed = 0
+        for lang in _languages(args):
+            game = load_game(args.game, lang=lang)
+            failed |= check_shop(shop_folder(game, shop, Path(args.out)), game, shop)
+        return failed
 
     report, failed = [], 0
     for lang in _languages(args):

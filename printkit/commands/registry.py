@@ -86,6 +86,9 @@ INK = arg("--ink", choices=["normal", "low"], default="normal",
 PALETTE = arg("--palette", choices=["standard", "colourblind"], default="standard",
               help="colourblind: sides and map colours told apart under protanopia and deuteranopia "
                    "(out/GAME-colourblind/)")
+SHOP = arg("--shop", metavar="SHOP",
+           help="make the files a print shop takes, into out/GAME-SHOP/, and check them against its rules: "
+                "pdfx (any shop, PDF/X-4), drivethrucards, gamecrafter, or a shop file NAME.yaml (docs/shops.md)")
 
 
 class Command:

@@ -22,7 +22,11 @@ def _model_names() -> dict:
 
 @lru_cache(maxsize=None)
 def _hints(cls) -> dict:
-    return typing.get_type_hints(cls, globalns=_model_names())
+    """The class's type hints, its names resolved in the model and in its own module (a record of a module the
+    game does not use, such as model/shop.py)."""
+    import sys
+
+    return typing.get_type_hints(cls, globalns={**_model_names(), **vars(sys.modules[cls.__module__])})
 
 
 @lru_cache(maxsize=None)

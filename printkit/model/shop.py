@@ -1,0 +1,88 @@
+"""A print shop's rules for the files it takes (`printkit build GAME --shop NAME`): its presets are YAML files
+in printkit/shops/, and a maker may write one of their own (`--shop my-shop.yaml`, docs/shops.md)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from printkit.model.common import Length, record, require
+
+
+ID_RULE = "id must be lower-case letters, digits and hyphens (it names the folder out/GAME-ID/)"
+
+
+def valid_id(sid: str) -> bool:
+    """A shop id names the folder out/GAME-ID/: lower-case ASCII letters, digits and hyphens, 40 at most."""
+    return 0 < len(sid) <= 40 and sid.isascii() and sid.replace("-", "").isalnum() and sid == sid.lower()
+
+
+@record
+class Product:
+    """A piece the shop cuts from one image a side (a card, a chit): the size it is cut to, and its image."""
+
+    # the shop's own name of the product ("PokerDeck", "MediumSquareChit")
+    name: str
+    # the cut size, width and height
+    trim: tuple[Length, Length]
+    # the art printed past the cut on every side
+    bleed: Length
+    # how far inside the cut all text stays
+    safe: Length
+    # the image's size in pixels with its bleed, for a shop that takes images
+    pixels: tuple[int, int] | None = None
+
+    def __post_init__(self):
+        require(self.trim[0] > 0 and self.trim[1] > 0, "trim must be two positive lengths", "trim")
+        require(0 <= self.bleed <= min(self.trim) and 0 <= self.safe < min(self.trim) / 2,
+                "bleed and safe must be small beside the piece", "safe")
+        require(self.pixels is None or (0 < self.pixels[0] <= 8192 and 0 < self.pixels[1] <= 8192),
+                "pixels must be two whole numbers from 1 to 8192", "pixels")
+
+
+@record
+class Shop:
+    """A print shop, or a kind of print file, with the rules its prepress checks."""
+
+    # the preset's name (printkit build --shop ID); the kit goes to out/GAME-ID/
+    id: str
+    # its name as the report shows it
+    title: str
+    # where its rules come from: the shop's page, with what it says
+    source: str
+    # what the shop makes: every component of the kit ("kit"), the deck ("cards"), counters and chits one by
+    # one ("pieces")
+    takes: tuple[Literal["kit", "cards", "pieces"], ...]
+    # the files it takes: PDF (one per component, or per deck) or PNG images (one per card or piece face)
+    format: Literal["pdf", "png"]
+    # the PDF standard the shop asks for (PDF files only)
+    standard: Literal["PDF/X-1a:2003", "PDF/X-4"] | None = None
+    # the largest total ink the shop accepts, per cent (CMYK files only)
+    max_ink: int | None = None
+    # art past the trim on every page of a whole-page component
+    bleed: Length = Length(0)
+    # how far inside the trim all text of a whole page stays
+    safe: Length = Length(0)
+    # the page order of a deck's PDF: every card's back then its front, or all fronts then all backs
+    order: Literal["back-front", "fronts-backs"] = "fronts-backs"
+    # the card it prints, when it prints cards
+    cards: Product | None = None
+    # the pieces it cuts one by one (chits): each counter or chit sheet goes to the product of its size
+    pieces: tuple[Product, ...] = ()
+    # the resolution of its images, dots per inch
+    dpi: int = 300
+    # what is not confirmed by the shop itself
+    unconfirmed: str | None = None
+
+    def __post_init__(self):
+        require(valid_id(self.id), ID_RULE, "id")
+        require(self.format == "png" or self.standard is not None, "a PDF shop names its standard", "standard")
+        require(self.max_ink is None or 100 <= self.max_ink <= 400, "max_ink must be 100 to 400 per cent",
+                "max_ink")
+        require(bool(self.takes), "takes names what the shop makes: kit, cards or pieces", "takes")
+        require("cards" not in self.takes or self.cards is not None, "a shop that takes cards describes them", "cards")
+        require("pieces" not in self.takes or bool(self.pieces), "a shop that takes pieces lists them", "pieces")
+        require(self.format == "pdf" or all(p.pixels for p in self.pieces + ((self.cards,) if self.cards else ())),
+                "a shop that takes images gives each product's pixels", "pieces")
+        require(72 <= self.dpi <= 1200, "dpi must be 72 to 1200", "dpi")
+        require(0 <= self.bleed <= 36 and 0 <= self.safe <= 72, "bleed and safe must be at most 1/2 and 1 inch",
+                "bleed")

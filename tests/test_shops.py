@@ -1,0 +1,252 @@
+"""Print-shop files (issue 22, item 3): `printkit build GAME --shop NAME`. The CMYK separation, the shop files
+(presets and a maker's own), the deck in the shop's page order at the shop's size, images at the shop's pixels,
+and the PDF/X standard's refusal of transparency. The preflight of the files: tests/test_shop_preflight.py;
+every game built for every preset it can take: test_shop_kits.py (slow tier)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import random
+
+import pytest
+
+from tests.conftest import run_cli
+
+INCH = 72.0
+
+
+# -- the separation -------------------------------------------------------------------------------------
+
+
+def test_black_and_greys_are_black_ink_only():
+    from printkit.cmyk import cmyk
+
+    assert cmyk("#000000") == (0.0, 0.0, 0.0, 1.0)
+    assert cmyk("#ffffff") == (0.0, 0.0, 0.0, 0.0)
+    ks = [cmyk(f"#{v:02x}{v:02x}{v:02x}")[3] for v in range(0, 256, 17)]
+    assert all(cmyk(f"#{v:02x}{v:02x}{v:02x}")[:3] == (0.0, 0.0, 0.0) for v in range(0, 256, 17))
+    assert ks == sorted(ks, reverse=True) and ks[0] == 1.0 and ks[-1] == 0.0  # lighter grey, less black
+
+
+def test_colours_separate_into_their_own_inks():
+    """A red prints magenta and yellow, a blue cyan and magenta, a yellow yellow: no ink of the other hue."""
+    from printkit.cmyk import cmyk
+
+    c, m, y, k = cmyk("#e02020")
+    assert m > 0.8 and y > 0.6 and c < 0.05
+    c, m, y, k = cmyk("#2040c0")
+    assert c > 0.8 and m > 0.5 and y < 0.05
+    c, m, y, k = cmyk("#f8e020")
+    assert y > 0.8 and c < 0.1 and m < 0.2
+
+
+def test_no_colour_takes_more_than_the_ink_limit():
+    from printkit.cmyk import MAX_INK, cmyk
+
+    rnd = random.Random(22)
+    colours = ["#000001", "#010000", "#100808", "#202030", "#301010", "#003000"] + \
+        [f"#{rnd.randrange(1 << 24):06x}" for _ in range(600)]
+    worst = max(sum(cmyk(c)) * 100 for c in colours)
+    assert worst <= MAX_INK + 1e-6
+    assert worst > MAX_INK - 15  # dark colours do reach the limit: the clamp is what holds them
+
+
+def test_the_profile_is_a_cmyk_output_profile():
+    from printkit.cmyk import profile_bytes
+
+    icc = profile_bytes()
+    assert icc[36:40] == b"acsp" and icc[12:16] == b"prtr" and icc[16:20] == b"CMYK"
+    assert int.from_bytes(icc[:4], "big") == len(icc)
+
+
+# -- shop files -------------------------------------------------------------------------------------------
+
+
+def test_every_preset_loads_and_is_documented():
+    from pathlib import Path
+
+    from printkit.load.shop_loader import load_shop, preset_ids
+    from printkit.model.reflect import _fields
+    from printkit.model.shop import Shop
+
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "shops.md").read_text()
+    assert {"pdfx", "drivethrucards", "gamecrafter"} <= set(preset_ids())
+    for pid in preset_ids():
+        shop = load_shop(pid)
+        assert shop.id == pid and shop.source.strip()
+        assert f"`{pid}`" in doc
+    for f in _fields(Shop):
+        assert f"| `{f.name}` |" in doc, f.name
+
+
+def test_a_bad_shop_file_gets_every_problem_with_its_place(tmp_path, capsys):
+    bad = tmp_path / "shop.yaml"
+    bad.write_text("id: ../../etc\ntitle: x\nsource: y\ntakes: [kit, everything]\nformat: tiff\n")
+    code, out, err = run_cli(capsys, "build", "little_war", "--shop", str(bad), "--out", str(tmp_path / "o"))
+    assert code == 1 and "Traceback" not in err
+    assert "shop.yaml:1:5: id:" in err
+    assert "shop.yaml:4:14: takes[1]: expected one of 'kit', 'cards', 'pieces'" in err
+    assert "shop.yaml:5:9: format:" in err
+    assert not (tmp_path / "o").exists()
+
+
+def test_a_shop_that_is_neither_preset_nor_file(capsys, tmp_path):
+    code, out, err = run_cli(capsys, "build", "little_war", "--shop", "kinkos", "--out", str(tmp_path))
+    assert code == 2 and "expected one of drivethrucards, gamecrafter, pdfx" in err
+    code, out, err = run_cli(capsys, "build", "little_war", "--shop", "pdfx", "--format", "svg", "--out", str(tmp_path))
+    assert code == 2 and "build without --format" in err
+
+
+def test_a_shop_id_cannot_leave_the_output_folder(tmp_path):
+    from printkit.errors import DataError
+    from printkit.load.shop_loader import load_shop
+
+    for bad in ("../up", "a/b", "UPPER", "x" * 41, "dots.here"):
+        path = tmp_path / "s.yaml"
+        path.write_text(f"id: '{bad}'\ntitle: t\nsource: s\ntakes: [kit]\nformat: pdf\nstandard: PDF/X-4\n")
+        with pytest.raises(DataError, match="id must be lower-case"):
+            load_shop(str(path))
+
+
+def test_a_shop_that_can_make_nothing_says_why(capsys, tmp_path):
+    """The Little War has no deck and 5/8 in counters; The Game Crafter's chits are 1/2, 3/4 and 1 in."""
+    code, out, err = run_cli(capsys, "build", "little_war", "--shop", "gamecrafter", "--out", str(tmp_path))
+    assert code == 1
+    assert "the game has no deck" in err and "0.625 in square" in err and "MediumSquareChit 0.75 in" in err
+
+
+# -- the deck at a card shop -------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def drivethru(tmp_path_factory):
+    from printkit.cli import main
+
+    out = tmp_path_factory.mktemp("dtc")
+    code = main(["build", "ukrainian_crisis", "--shop", "drivethrucards", "--out", str(out)])
+    return code, out / "ukrainian_crisis-drivethrucards"
+
+
+def test_drivethrucards_deck_is_back_then_front_for_every_card(drivethru):
+    """DriveThruCards: "The first page is the back (of card 1), the second page is the front of that card"."""
+    from printkit.load.game_loader import load_game
+    from printkit.verify.pdfscan import read_pages
+
+    code, folder = drivethru
+    assert code == 0
+    deck = load_game("ukrainian_crisis").cards
+    pages = read_pages(folder / "cards.pdf")
+    marks = [[t for t, *_ in p.marks if t.startswith("card:")] for p in pages]
+    expected = [[f"card:{c.id}:{n}:{side}"] for c in deck.cards for n in range(1, c.quantity + 1)
+                for side in ("back", "front")]
+    assert marks == expected
+
+
+def test_drivethrucards_pages_are_the_poker_card_with_its_eighth_inch_bleed(drivethru):
+    from printkit.verify.pdfscan import read_pages
+
+    _, folder = drivethru
+    for page in read_pages(folder / "cards.pdf", content=False):
+        attrs = page.page_obj.attrs
+        assert (page.width, page.height) == pytest.approx((2.75 * INCH, 3.75 * INCH))
+        assert [float(v) for v in attrs["TrimBox"]] == pytest.approx([9, 9, 2.625 * INCH, 3.625 * INCH])
+        assert [float(v) for v in attrs["BleedBox"]] == pytest.approx([0, 0, 2.75 * INCH, 3.75 * INCH])
+
+
+def test_drivethrucards_report_is_kept_beside_the_files(drivethru):
+    _, folder = drivethru
+    report = (folder / "preflight.txt").read_text()
+    assert "DriveThruCards" in report and "PDF/X-1a:2003" in report and "0 problems" in report
+
+
+# -- images at a shop's pixels ------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def gamecrafter(tmp_path_factory):
+    from printkit.cli import main
+
+    out = tmp_path_factory.mktemp("tgc")
+    codes = [main(["build", game, "--shop", "gamecrafter", "--out", str(out)])
+             for game in ("ukrainian_crisis", "case_blue")]
+    return codes, out
+
+
+def _png_size(path) -> tuple[int, int]:
+    from PIL import Image
+
+    with Image.open(path) as im:
+        return im.size
+
+
+def test_gamecrafter_cards_are_825_by_1125(gamecrafter):
+    from printkit.load.game_loader import load_game
+
+    codes, out = gamecrafter
+    assert codes == [0, 0]
+    folder = out / "ukrainian_crisis-gamecrafter" / "cards"
+    deck = load_game("ukrainian_crisis").cards
+    for card in deck.cards:
+        for side in ("front", "back"):
+            assert _png_size(folder / f"{card.id}-{side}.png") == (825, 1125)
+    rows = list(csv.DictReader(io.StringIO((folder / "quantities.csv").read_text())))
+    assert sum(int(r["quantity"]) for r in rows) == deck.count()
+
+
+def test_gamecrafter_chits_go_to_the_chit_of_their_size(gamecrafter):
+    """Ukrainian Crisis chits are 3/4 in (a MediumSquareChit, 300 px); Case Blue counters 1/2 in (Small, 225 px);
+    Ukrainian Crisis counters, 5/8 in, have no chit of their size and are left out."""
+    from printkit.load.game_loader import load_game
+
+    _, out = gamecrafter
+    uc = load_game("ukrainian_crisis")
+    chits = out / "ukrainian_crisis-gamecrafter" / "chits"
+    assert {_png_size(p) for p in chits.glob("*.png")} == {(300, 300)}
+    rows = list(csv.DictReader(io.StringIO((chits / "quantities.csv").read_text())))
+    assert sum(int(r["quantity"]) for r in rows) == uc.chits.total
+    assert not (out / "ukrainian_crisis-gamecrafter" / "counters").exists()
+    counters = out / "case_blue-gamecrafter" / "counters"
+    assert {_png_size(p) for p in counters.glob("*.png")} == {(225, 225)}
+    cb = load_game("case_blue")
+    assert len(list(counters.glob("*-front.png"))) == len(cb.counters.pieces)
+
+
+def test_a_chit_image_bleeds_its_ground_to_the_edge(gamecrafter):
+    """The face's colour runs past the cut to the image's edge (a shop cuts within 1/8 in of it)."""
+    from PIL import Image
+
+    _, out = gamecrafter
+    path = next((out / "case_blue-gamecrafter" / "counters").glob("*-front.png"))
+    with Image.open(path) as im:
+        rgb = im.convert("RGBA")
+        w, h = rgb.size
+        edge = [rgb.getpixel((x, y)) for x, y in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1), (w // 2, 0))]
+    assert all(a == 255 for *_, a in edge)
+    assert all(p == edge[0] for p in edge)
+
+
+# -- the standard's rules at render time --------------------------------------------------------------------
+
+
+def test_pdfx_1a_refuses_a_transparent_page():
+    from printkit.errors import PrintkitError
+    from printkit.layout.scene import Document, Page, Rect, Style
+    from printkit.render.pdf import render
+
+    page = Page(100, 100, "veil", [Rect(10, 10, 50, 50, Style(fill="#336699", opacity=0.5))])
+    with pytest.raises(PrintkitError, match="PDF/X-1a:2003 does not allow"):
+        render(Document("t", [page]), press="PDF/X-1a:2003")
+    assert render(Document("t", [page]), press="PDF/X-4").startswith(b"%PDF-1.6")
+
+
+def test_a_page_grows_by_the_shops_bleed_around_its_trim():
+    from printkit.layout.scene import Page, Rect, Style
+    from printkit.layout.shop_pages import with_bleed
+
+    page = Page(200, 300, "p", [Rect(0, 0, 10, 10, Style(fill="#000000"))])
+    grown = with_bleed(page, 8.5)
+    assert (grown.width, grown.height) == (217, 317)
+    assert grown.trim == (8.5, 8.5, 200, 300) and grown.bleed == (0, 0, 217, 317)
+    kept = Page(300, 300, "map", [], trim=(10, 10, 280, 280), bleed=(0, 0, 300, 300))
+    assert with_bleed(kept, 8.5) is kept  # its own bleed reaches 10 pt: enough
