@@ -33,6 +33,7 @@ SLOW_FILES = (
     "tests/test_kit_page.py",
     "tests/test_kits.py",
     "tests/test_playable_kits.py",
+    "tests/test_shop_kits.py",
     "tests/test_svg_valid.py",
     "tests/test_vassal_module.py",
     "tests/test_visual_regression.py",

@@ -9,13 +9,17 @@ missing=()
 # headless Chromium: only the kit page's browser test needs it (tests/test_kit_page.py), so it is optional
 optional=()
 command -v chromium >/dev/null || command -v chromium-browser >/dev/null || optional+=(chromium)
+# two PDF readers: the print-shop files' test renders them with poppler and separates them with Ghostscript
+# (tests/test_shop_kits.py), and page reviews render with pdftoppm
+command -v pdftoppm >/dev/null || optional+=(poppler-utils)
+command -v gs >/dev/null || optional+=(ghostscript)
 [ ${#missing[@]} -eq 0 ] && [ ${#optional[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   echo "installing ${missing[*]} ${optional[*]} (apt-get)"
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" "${optional[@]}" >/dev/null
 elif [ ${#missing[@]} -eq 0 ]; then
-  echo "note: without ${optional[*]} the kit page's browser test is skipped (install it to run it)" >&2
+  echo "note: without ${optional[*]} the kit page's browser test or the shop files' reader tests are skipped" >&2
 else
   echo "printkit needs these system packages: ${missing[*]}" >&2
   echo "install them (Debian/Ubuntu: sudo apt-get install ${missing[*]}) and run make again" >&2

@@ -109,7 +109,7 @@ def _base_font(doc: s.Document) -> str:
 def _paint_page(c, page: s.Page, base: str, press: str | None = None) -> tuple:
     """Paint a page into a program: (page, its operators with text left unencoded, ExtGStates, transparency,
     (the marker face, the press)). A press whose standard allows no transparency refuses a page with some."""
-    painter = _Painter(c, page.height, base, _cmyk_operator if press else _operator)
+    painter = _Painter(c, page.height, base, _cmyk_operator) if press else _Painter(c, page.height, base)
     painter.items(page.items)
     code, c._code = c._code, []
     if press and painter.see_through:

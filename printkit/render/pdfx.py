@@ -12,7 +12,6 @@ import uuid
 
 from reportlab.pdfbase.pdfdoc import PDFArray, PDFDictionary, PDFInfo, PDFName, PDFStream, PDFString, PDFZCompress
 
-from printkit import __version__
 from printkit import cmyk
 
 STANDARDS = {  # standard -> (GTS_PDFXVersion, GTS_PDFXConformance or None, PDF version)
@@ -80,12 +79,14 @@ def end(c, standard: str, title: str) -> None:
     cat.OutputIntents = PDFArray([intent])
     if standard == "PDF/X-4":
         cat.Metadata = _Raw(PDFDictionary({"Type": PDFName("Metadata"), "Subtype": PDFName("XML")}),
-                            xmp(title, doc.info.producer, f"printkit {__version__}").encode("utf-8"))
+                            xmp(title, doc.info.producer, doc.info.creator, doc.info.author,
+                                doc.info.subject).encode("utf-8"))
 
 
-def xmp(title: str, producer: str, creator: str) -> str:
-    """The XMP packet PDF/X-4 asks for: its version, the title, the dates (reportlab's invariant date, as the
-    document information has it), the document's ids (from its title: the same build, the same bytes)."""
+def xmp(title: str, producer: str, creator: str, author: str = "printkit", subject: str = "") -> str:
+    """The XMP packet PDF/X-4 asks for: its version, and what the document information says (title, author,
+    subject, creator, producer, reportlab's invariant date) said again; the document's ids from its title (the
+    same build, the same bytes)."""
     from xml.sax.saxutils import escape
 
     date = "2000-01-01T00:00:00Z"
@@ -101,6 +102,8 @@ def xmp(title: str, producer: str, creator: str) -> str:
     xmlns:pdfxid="http://www.npes.org/pdfx/ns/id/">
    <dc:format>application/pdf</dc:format>
    <dc:title><rdf:Alt><rdf:li xml:lang="x-default">{escape(title)}</rdf:li></rdf:Alt></dc:title>
+   <dc:creator><rdf:Seq><rdf:li>{escape(author)}</rdf:li></rdf:Seq></dc:creator>
+   <dc:description><rdf:Alt><rdf:li xml:lang="x-default">{escape(subject or title)}</rdf:li></rdf:Alt></dc:description>
    <xmp:CreateDate>{date}</xmp:CreateDate>
    <xmp:ModifyDate>{date}</xmp:ModifyDate>
    <xmp:MetadataDate>{date}</xmp:MetadataDate>
