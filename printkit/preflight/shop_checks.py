@@ -1,0 +1,269 @@
+"""Preflight of a print-shop PDF (printkit build --shop), as a prepress department runs it on a file it is sent:
+the PDF/X document (version, keys, output intent and its ICC profile, XMP, no encryption), the page boxes and
+the bleed, colour (no RGB), total ink, transparency (PDF/X-1a), text inside the safe area, embedded fonts.
+
+Everything is read back from the file. A problem of the document as a whole is on page 0.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from printkit.preflight.problems import Problem
+from printkit.units import PT_PER_MM
+
+INK_TOL = 0.5  # per cent
+BOX_TOL = 0.01  # pt
+TOUCH = 0.25  # pt: art this close to the cut reaches it
+CHECKS = ("pdf-version", "pdfx-keys", "output-intent", "xmp", "encryption", "boxes", "bleed", "art-bleed", "rgb",
+          "ink", "transparency", "safe-area", "fonts")
+
+
+def check_press_file(path: Path, rel: str, standard: str, max_ink: int, bleed: float | None,
+                     safe: float | None) -> tuple[list[Problem], dict]:
+    """All problems of the PDF at path (`rel`, its name in the report) against the standard ("PDF/X-4" or
+    "PDF/X-1a:2003"), the total ink limit (per cent), the bleed and the safe margin (pt; None: not checked),
+    and the file's facts for a report."""
+    from printkit.render.pdfx import STANDARDS
+
+    if standard not in STANDARDS:
+        raise ValueError(f"unknown standard {standard!r}, expected one of {', '.join(STANDARDS)}")
+    problems: list[Problem] = []
+    facts = {"file": rel, "pages": 0, "standard": None, "expected": standard, "output_condition": None,
+             "profile": None, "max_ink": 0.0, "max_ink_page": None, "max_ink_where": "", "ink_limit": max_ink,
+             "ink_exact": True, "rgb": 0, "transparency": [], "bleed": bleed, "min_bleed": None, "safe": safe}
+
+    def out(check: str, page: int, obj: str, message: str) -> None:
+        problems.append(Problem(check, rel, page, obj, message))
+
+    try:  # a hostile file can break the PDF reader anywhere: it is one problem, never a traceback
+        data = Path(path).read_bytes()
+        _document(data, standard, out, facts)
+        if not any(p.check == "encryption" for p in problems):
+            _pages(path, standard, max_ink, bleed, safe, out, facts)
+    except Exception as e:  # noqa: BLE001
+        out("pdf", 0, "file", f"cannot be read as a PDF ({type(e).__name__}: {e})")
+    facts["checks"] = {c: sum(p.check == c for p in problems) for c in CHECKS + ("pdf",)}
+    facts["problems"] = len(problems)
+    return problems, facts
+
+
+def _text(v) -> str | None:
+    from pdfminer.pdftypes import resolve1
+    from pdfminer.utils import decode_text
+
+    v = resolve1(v)
+    if isinstance(v, bytes):
+        return decode_text(v)
+    n = getattr(v, "name", v)
+    return None if n is None else n.decode("latin-1") if isinstance(n, bytes) else str(n)
+
+
+def _document(data: bytes, standard: str, out, facts: dict) -> None:
+    import io
+
+    from pdfminer.pdfdocument import PDFDocument
+    from pdfminer.pdfparser import PDFParser
+    from pdfminer.pdftypes import resolve1
+
+    from printkit.render.pdfx import STANDARDS
+
+    version, conformance, top = STANDARDS[standard]
+    m = re.match(rb"%PDF-(\d+)\.(\d+)", data[:16])
+    doc = PDFDocument(PDFParser(io.BytesIO(data)))
+    cat = resolve1(doc.catalog) or {}
+    found = (int(m.group(1)), int(m.group(2))) if m else None
+    declared = _text(cat.get("Version"))
+    if declared and re.fullmatch(r"\d+\.\d+", declared):
+        found = max(found or (0, 0), tuple(int(v) for v in declared.split(".")))
+    if found is None or found > top:
+        got = "no %PDF header" if found is None else f"PDF {found[0]}.{found[1]}"
+        out("pdf-version", 0, "header", f"{got}, expected PDF {top[0]}.{top[1]} or lower for {standard}")
+    if doc.encryption is not None:
+        out("encryption", 0, "document", f"encrypted, {standard} forbids encryption")
+        return
+    info = {}
+    for d in doc.info:
+        info.update(resolve1(d) or {})
+    facts["standard"] = _text(info.get("GTS_PDFXConformance")) or _text(info.get("GTS_PDFXVersion"))
+    for key, want in (("GTS_PDFXVersion", version), ("GTS_PDFXConformance", conformance)):
+        got = _text(info.get(key))
+        if want and got != want:
+            out("pdfx-keys", 0, f"Info /{key}", f"{got!r}, expected {want!r}" if got else f"missing, expected {want!r}")
+    if _text(info.get("Trapped")) not in ("True", "False"):
+        out("pdfx-keys", 0, "Info /Trapped", f"{_text(info.get('Trapped'))!r}, expected /True or /False")
+    if not (_text(info.get("Title")) or "").strip():
+        out("pdfx-keys", 0, "Info /Title", "missing or empty, expected the document's title")
+    _intent(resolve1(cat.get("OutputIntents")), standard, out, facts)
+    if standard == "PDF/X-4":
+        _xmp(resolve1(cat.get("Metadata")), out)
+
+
+def _intent(intents, standard: str, out, facts: dict) -> None:
+    from pdfminer.pdftypes import resolve1
+
+    pdfx = [d for d in (resolve1(i) for i in (intents if isinstance(intents, list) else []))
+            if isinstance(d, dict) and _text(d.get("S")) == "GTS_PDFX"]
+    if len(pdfx) != 1:
+        out("output-intent", 0, "catalogue /OutputIntents",
+            f"{len(pdfx)} output intents with /S /GTS_PDFX, expected exactly one for {standard}")
+        return
+    intent = pdfx[0]
+    ident = (_text(intent.get("OutputConditionIdentifier")) or "").strip()
+    facts["output_condition"] = ident or None
+    if not ident:
+        out("output-intent", 0, "OutputConditionIdentifier", "missing or empty, expected the printing condition")
+    profile = resolve1(intent.get("DestOutputProfile"))
+    if not hasattr(profile, "get_data"):
+        out("output-intent", 0, "DestOutputProfile", "missing, expected the press's ICC profile (CMYK, output class)")
+        return
+    head = profile.get_data()[:40]
+    cls, space, sig = (head[12:16], head[16:20], head[36:40]) if len(head) == 40 else (b"", b"", b"")
+    facts["profile"] = f"ICC {space.decode('latin-1').strip()} {cls.decode('latin-1')}"
+    if sig != b"acsp" or space != b"CMYK" or cls != b"prtr":
+        out("output-intent", 0, "DestOutputProfile",
+            f"ICC header signature {sig!r}, colour space {space!r}, class {cls!r}; expected 'acsp', 'CMYK', 'prtr'")
+    if resolve1(profile.attrs.get("N")) != 4:
+        out("output-intent", 0, "DestOutputProfile", f"/N {resolve1(profile.attrs.get('N'))}, expected 4 (CMYK)")
+
+
+def _xmp(meta, out) -> None:
+    text = meta.get_data().decode("utf-8", "replace") if hasattr(meta, "get_data") else ""
+    m = re.search(r"pdfxid:GTS_PDFXVersion(?:>\s*|\s*=\s*[\"'])([^<\"']*)", text)
+    if not text:
+        out("xmp", 0, "catalogue /Metadata", "missing, PDF/X-4 needs an XMP metadata stream")
+    elif not m or m.group(1).strip() != "PDF/X-4":
+        out("xmp", 0, "XMP pdfxid:GTS_PDFXVersion", (f"{m.group(1).strip()!r}" if m else "missing") + ", expected 'PDF/X-4'")
+
+
+def _pages(path, standard: str, max_ink: int, bleed, safe, out, facts: dict) -> None:
+    from printkit.preflight import ink_scan, page_checks, pdfread
+    from printkit.render.pdfx import TRANSPARENCY
+    from printkit.verify.pdfscan import read_pages
+
+    tags: dict[str, str] = {}
+    pages = pdfread.read(path)
+    facts["pages"] = len(pages)
+    for page, scanned in zip(pages, read_pages(path)):
+        n = page.number
+
+        def here(check, obj, message, _n=n):
+            out(check, _n, obj, message)
+
+        _boxes(page, bleed, here, facts)
+        if safe is not None:
+            _safe(page, safe, here)
+        page_checks.fonts(page, tags, lambda check, obj, message: here("fonts", obj, message))
+        paint = ink_scan.scan(scanned.page_obj)
+        facts["rgb"] += len(paint.rgb)
+        for what in paint.rgb:
+            here("rgb", what, "RGB colour, expected CMYK or grey only")
+        if paint.ink > facts["max_ink"] or facts["max_ink_page"] is None:
+            facts.update(max_ink=round(paint.ink, 1), max_ink_page=n, max_ink_where=paint.ink_where)
+        if paint.ink > max_ink + INK_TOL:
+            here("ink", paint.ink_where, f"total ink {paint.ink:.1f} %, limit {max_ink} %")
+        facts["ink_exact"] = facts["ink_exact"] and paint.exact
+        if paint.transparency:
+            facts["transparency"].append(n)
+            if not TRANSPARENCY[standard]:
+                for what in paint.transparency:
+                    here("transparency", what, f"transparency, which {standard} does not allow")
+
+
+def _ydown(page, box) -> tuple:
+    return (box[0], page.height - box[3], box[2], page.height - box[1])
+
+
+def _inside(a, b, tol: float = BOX_TOL) -> bool:
+    return a[0] >= b[0] - tol and a[1] >= b[1] - tol and a[2] <= b[2] + tol and a[3] <= b[3] + tol
+
+
+def _fmt(box) -> str:
+    return "[" + " ".join(f"{v:.2f}" for v in box) + "]"
+
+
+SIDES = ("left", "top", "right", "bottom")  # of a box y down: x0, y0, x1, y1
+
+
+def _boxes(page, bleed, out, facts: dict) -> None:
+    """TrimBox (or ArtBox) inside BleedBox inside MediaBox; the bleed around the trim; art at the cut bleeds."""
+    b = page.boxes
+    media = b.get("MediaBox", (0, 0, page.width, page.height))
+    trim = b.get("TrimBox", b.get("ArtBox"))
+    bleed_box = b.get("BleedBox", b.get("CropBox", media))
+    if trim is None:
+        out("boxes", "TrimBox", "missing (and no ArtBox), expected the finished size")
+        return
+    name = "TrimBox" if "TrimBox" in b else "ArtBox"
+    for inner, outer, a, c in ((name, "BleedBox", trim, bleed_box), ("BleedBox", "MediaBox", bleed_box, media)):
+        if not _inside(a, c):
+            out("boxes", inner, f"{_fmt(a)} is not inside {outer} {_fmt(c)}")
+    if bleed is None:
+        return
+    t, bb = _ydown(page, trim), _ydown(page, bleed_box)
+    room = (t[0] - bb[0], t[1] - bb[1], bb[2] - t[2], bb[3] - t[3])
+    facts["min_bleed"] = min(room) if facts["min_bleed"] is None else min(facts["min_bleed"], *room)
+    short = [f"{side} {r / PT_PER_MM:.2f} mm" for side, r in zip(SIDES, room) if r < bleed - BOX_TOL]
+    if short:
+        out("bleed", "BleedBox", f"{', '.join(short)} beyond the TrimBox, expected {bleed / PT_PER_MM:.2f} mm on every side")
+    for r in page.fills:
+        if not (r[0] < t[2] - TOUCH and r[2] > t[0] + TOUCH and r[1] < t[3] - TOUCH and r[3] > t[1] + TOUCH):
+            continue  # not on the finished piece
+        edges = ((r[0] <= t[0] + TOUCH, r[0] - bb[0]), (r[1] <= t[1] + TOUCH, r[1] - bb[1]),
+                 (r[2] >= t[2] - TOUCH, bb[2] - r[2]), (r[3] >= t[3] - TOUCH, bb[3] - r[3]))
+        # a side reaching the cut must run to the bleed edge (the bleed asked for, if the BleedBox is smaller)
+        want = [min(bleed, x) for x in room]
+        late = [side for side, (reach, gap), w, x in zip(SIDES, edges, want, room) if reach and x - gap < w - BOX_TOL]
+        if late:
+            out("art-bleed", f"filled box {_fmt(r)} pt (y down)",
+                f"reaches the cut on the {', '.join(late)} but stops short of the {bleed / PT_PER_MM:.1f} mm bleed")
+
+
+def _safe(page, safe: float, out) -> None:
+    """Every glyph on the finished piece inside the TrimBox shrunk by `safe` (text wholly outside the BleedBox
+    is on the slug, cut away: not checked)."""
+    b = page.boxes
+    trim = b.get("TrimBox", b.get("ArtBox"))
+    if trim is None:
+        return
+    t = _ydown(page, trim)
+    bb = _ydown(page, b.get("BleedBox", b.get("CropBox", b.get("MediaBox", trim))))
+    area = (t[0] + safe, t[1] + safe, t[2] - safe, t[3] - safe)
+    runs: dict[int, list] = {}
+    for g in page.glyphs:
+        on_piece = g.box[0] < bb[2] and g.box[2] > bb[0] and g.box[1] < bb[3] and g.box[3] > bb[1]
+        if on_piece and not _inside(g.box, area, 0.05):
+            runs.setdefault(g.run, []).append(g)
+    for glyphs in runs.values():
+        text = "".join(g.text for g in glyphs)
+        x0, y0 = min(g.box[0] for g in glyphs), min(g.box[1] for g in glyphs)
+        gaps = [(g.box[0] - t[0], g.box[1] - t[1], t[2] - g.box[2], t[3] - g.box[3]) for g in glyphs]
+        side, gap = min(((s, min(v[i] for v in gaps)) for i, s in enumerate(SIDES)), key=lambda sv: sv[1])
+        out("safe-area", f"text {text[:30]!r} at ({x0 / PT_PER_MM:.1f}, {y0 / PT_PER_MM:.1f}) mm",
+            f"{gap / PT_PER_MM:.2f} mm from the {side} trim, expected {safe / PT_PER_MM:.1f} mm or more")
+
+
+def report_lines(rel: str, facts: dict, problems: list[Problem]) -> list[str]:
+    """A short report of one file: its facts in a line, OK or the number of problems, then each problem."""
+    mm = lambda v: f"{v / PT_PER_MM:.1f} mm"  # noqa: E731
+    found = facts.get("standard") or "no PDF/X version"
+    intent = (f"output intent {facts['output_condition']} ({facts.get('profile') or 'no profile'})"
+              if facts.get("output_condition") else "no output intent")
+    ink = f"max ink {facts['max_ink']:.0f} %" + (f" on page {facts['max_ink_page']}" if facts.get("max_ink_page") else "")
+    ink += f" (limit {facts['ink_limit']} %" + ("" if facts.get("ink_exact", True) else ", blend modes or overprint: "
+                                                "not exact") + ")"
+    pages = facts.get("transparency") or []
+    parts = [f"{facts.get('pages', 0)} page{'s' * (facts.get('pages', 0) != 1)}", found, intent, ink,
+             f"{facts.get('rgb', 0)} RGB colour{'s' * (facts.get('rgb', 0) != 1)}",
+             f"transparency on page{'s' * (len(pages) > 1)} {', '.join(map(str, pages))}" if pages else "no transparency"]
+    if facts.get("bleed") is not None:
+        parts.append(f"bleed {mm(facts['min_bleed'])}" if facts.get("min_bleed") is not None else "bleed not read")
+    if facts.get("safe") is not None:
+        parts.append(f"text inside the {mm(facts['safe'])} safe area")
+    verdict = "OK" if not problems else f"{len(problems)} problem{'s' * (len(problems) != 1)}"
+    return [f"{rel}: {', '.join(parts)}: {verdict}"] + ["  " + _line(p) for p in problems]
+
+
+def _line(p: Problem) -> str:
+    return p.line() if p.page else f"{p.file}: document: {p.check}: {p.obj}: {p.message}"
