@@ -151,7 +151,8 @@ def _walk(paint: Paint, streams: list, resources: dict, seen: set, where: str) -
         elif op == b"gs" and operands:
             _state(paint, _name(operands[-1]), _res(resources, "ExtGState", operands[-1]), where)
         elif op == b"sh" and operands:
-            _shading(paint, _res(resources, "Shading", operands[-1]), resources, f"{where}: shading /{_name(operands[-1])}")
+            name = _name(operands[-1])
+            _shading(paint, _res(resources, "Shading", name), resources, f"{where}: shading /{name}")
         elif op == b"Do" and operands:
             _xobject(paint, _name(operands[-1]), _res(resources, "XObject", operands[-1]), resources, seen, where)
         elif op == b"EI" and operands and hasattr(operands[-1], "attrs"):

@@ -30,9 +30,10 @@ def check_press_file(path: Path, rel: str, standard: str, max_ink: int, bleed: f
     if standard not in STANDARDS:
         raise ValueError(f"unknown standard {standard!r}, expected one of {', '.join(STANDARDS)}")
     problems: list[Problem] = []
-    facts = {"file": rel, "pages": 0, "standard": None, "expected": standard, "output_condition": None,
-             "profile": None, "max_ink": 0.0, "max_ink_page": None, "max_ink_where": "", "ink_limit": max_ink,
-             "ink_exact": True, "rgb": 0, "transparency": [], "bleed": bleed, "min_bleed": None, "safe": safe}
+    facts = {"file": rel, "pages": 0, "pdf_version": None, "standard": None, "expected": standard,
+             "output_condition": None, "profile": None, "max_ink": 0.0, "max_ink_page": None, "max_ink_where": "",
+             "ink_limit": max_ink, "ink_exact": True, "rgb": 0, "transparency": [], "bleed": bleed, "min_bleed": None,
+             "safe": safe}
 
     def out(check: str, page: int, obj: str, message: str) -> None:
         problems.append(Problem(check, rel, page, obj, message))
@@ -77,6 +78,7 @@ def _document(data: bytes, standard: str, out, facts: dict) -> None:
     declared = _text(cat.get("Version"))
     if declared and re.fullmatch(r"\d+\.\d+", declared):
         found = max(found or (0, 0), tuple(int(v) for v in declared.split(".")))
+    facts["pdf_version"] = f"{found[0]}.{found[1]}" if found else None
     if found is None or found > top:
         got = "no %PDF header" if found is None else f"PDF {found[0]}.{found[1]}"
         out("pdf-version", 0, "header", f"{got}, expected PDF {top[0]}.{top[1]} or lower for {standard}")
@@ -134,7 +136,8 @@ def _xmp(meta, out) -> None:
     if not text:
         out("xmp", 0, "catalogue /Metadata", "missing, PDF/X-4 needs an XMP metadata stream")
     elif not m or m.group(1).strip() != "PDF/X-4":
-        out("xmp", 0, "XMP pdfxid:GTS_PDFXVersion", (f"{m.group(1).strip()!r}" if m else "missing") + ", expected 'PDF/X-4'")
+        got = f"{m.group(1).strip()!r}" if m else "missing"
+        out("xmp", 0, "XMP pdfxid:GTS_PDFXVersion", f"{got}, expected 'PDF/X-4'")
 
 
 def _pages(path, standard: str, max_ink: int, bleed, safe, out, facts: dict) -> None:
@@ -206,7 +209,8 @@ def _boxes(page, bleed, out, facts: dict) -> None:
     facts["min_bleed"] = min(room) if facts["min_bleed"] is None else min(facts["min_bleed"], *room)
     short = [f"{side} {r / PT_PER_MM:.2f} mm" for side, r in zip(SIDES, room) if r < bleed - BOX_TOL]
     if short:
-        out("bleed", "BleedBox", f"{', '.join(short)} beyond the TrimBox, expected {bleed / PT_PER_MM:.2f} mm on every side")
+        out("bleed", "BleedBox",
+            f"{', '.join(short)} beyond the TrimBox, expected {bleed / PT_PER_MM:.2f} mm on every side")
     for r in page.fills:
         if not (r[0] < t[2] - TOUCH and r[2] > t[0] + TOUCH and r[1] < t[3] - TOUCH and r[3] > t[1] + TOUCH):
             continue  # not on the finished piece
@@ -231,37 +235,43 @@ def _safe(page, safe: float, out) -> None:
     bb = _ydown(page, b.get("BleedBox", b.get("CropBox", b.get("MediaBox", trim))))
     area = (t[0] + safe, t[1] + safe, t[2] - safe, t[3] - safe)
     runs: dict[int, list] = {}
+    texts: dict[int, str] = {}
     for g in page.glyphs:
+        texts[g.run] = texts.get(g.run, "") + g.text
         on_piece = g.box[0] < bb[2] and g.box[2] > bb[0] and g.box[1] < bb[3] and g.box[3] > bb[1]
         if on_piece and not _inside(g.box, area, 0.05):
             runs.setdefault(g.run, []).append(g)
-    for glyphs in runs.values():
-        text = "".join(g.text for g in glyphs)
+    for run, glyphs in runs.items():
         x0, y0 = min(g.box[0] for g in glyphs), min(g.box[1] for g in glyphs)
         gaps = [(g.box[0] - t[0], g.box[1] - t[1], t[2] - g.box[2], t[3] - g.box[3]) for g in glyphs]
         side, gap = min(((s, min(v[i] for v in gaps)) for i, s in enumerate(SIDES)), key=lambda sv: sv[1])
-        out("safe-area", f"text {text[:30]!r} at ({x0 / PT_PER_MM:.1f}, {y0 / PT_PER_MM:.1f}) mm",
+        out("safe-area", f"text {texts[run][:40]!r} at ({x0 / PT_PER_MM:.1f}, {y0 / PT_PER_MM:.1f}) mm",
             f"{gap / PT_PER_MM:.2f} mm from the {side} trim, expected {safe / PT_PER_MM:.1f} mm or more")
 
 
 def report_lines(rel: str, facts: dict, problems: list[Problem]) -> list[str]:
     """A short report of one file: its facts in a line, OK or the number of problems, then each problem."""
-    mm = lambda v: f"{v / PT_PER_MM:.1f} mm"  # noqa: E731
-    found = facts.get("standard") or "no PDF/X version"
-    intent = (f"output intent {facts['output_condition']} ({facts.get('profile') or 'no profile'})"
-              if facts.get("output_condition") else "no output intent")
-    ink = f"max ink {facts['max_ink']:.0f} %" + (f" on page {facts['max_ink_page']}" if facts.get("max_ink_page") else "")
-    ink += f" (limit {facts['ink_limit']} %" + ("" if facts.get("ink_exact", True) else ", blend modes or overprint: "
-                                                "not exact") + ")"
-    pages = facts.get("transparency") or []
-    parts = [f"{facts.get('pages', 0)} page{'s' * (facts.get('pages', 0) != 1)}", found, intent, ink,
-             f"{facts.get('rgb', 0)} RGB colour{'s' * (facts.get('rgb', 0) != 1)}",
-             f"transparency on page{'s' * (len(pages) > 1)} {', '.join(map(str, pages))}" if pages else "no transparency"]
-    if facts.get("bleed") is not None:
-        parts.append(f"bleed {mm(facts['min_bleed'])}" if facts.get("min_bleed") is not None else "bleed not read")
-    if facts.get("safe") is not None:
-        parts.append(f"text inside the {mm(facts['safe'])} safe area")
-    verdict = "OK" if not problems else f"{len(problems)} problem{'s' * (len(problems) != 1)}"
+    def mm(v):
+        return f"{v / PT_PER_MM:.1f} mm"
+
+    def count(n, word):
+        return f"{n} {word}{'s' * (n != 1)}"
+
+    intent = (f"output intent {facts['output_condition']} ({facts['profile'] or 'no profile'})"
+              if facts["output_condition"] else "no output intent")
+    ink = f"max ink {facts['max_ink']:.0f} %" + (f" on page {facts['max_ink_page']}" if facts["max_ink_page"] else "")
+    ink += f" (limit {facts['ink_limit']} %{'' if facts['ink_exact'] else ', not exact: blend modes or overprint'})"
+    seen = facts["transparency"]
+    parts = [count(facts["pages"], "page"), facts["standard"] or "no PDF/X version", intent, ink,
+             count(facts["rgb"], "RGB colour"),
+             f"transparency on page{'s' * (len(seen) > 1)} {', '.join(map(str, seen))}" if seen else "no transparency"]
+    if facts["bleed"] is not None:
+        parts.append(f"bleed {mm(facts['min_bleed'])}" if facts["min_bleed"] is not None else "bleed not read")
+    if facts["safe"] is not None:
+        outside = sum(p.check == "safe-area" for p in problems)
+        parts.append(f"{count(outside, 'text')} outside the {mm(facts['safe'])} safe area" if outside
+                     else f"text inside the {mm(facts['safe'])} safe area")
+    verdict = "OK" if not problems else count(len(problems), "problem")
     return [f"{rel}: {', '.join(parts)}: {verdict}"] + ["  " + _line(p) for p in problems]
 
 
