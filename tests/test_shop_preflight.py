@@ -289,3 +289,26 @@ def test_an_unknown_standard_is_refused(tmp_path):
     with pytest.raises(ValueError, match="PDF/X-4"):
         check_press_file(tmp_path / "x.pdf", "x.pdf", "PDF/X-3", 240, None, None)
 
+
+
+def test_a_blend_mode_is_transparency_and_makes_the_ink_bound_inexact(tmp_path):
+    def draw(c):
+        c.setBlendMode("Multiply")
+        c.setFillColorCMYK(0, 0.5, 0, 0)
+        c.rect(60, 60, 20, 20, stroke=0, fill=1)
+
+    problems, facts = checked(press_pdf(tmp_path / "multiply4.pdf", draw, X4), X4)
+    assert problems == [] and facts["ink_exact"] is False and facts["transparency"] == [1]
+    assert "not exact" in report_lines("multiply4.pdf", facts, problems)[0]
+    problems, _ = checked(press_pdf(tmp_path / "multiply.pdf", draw, X1A), X1A)
+    assert checks(problems) == {"transparency"} and "blend mode Multiply" in problems[0].obj
+
+
+def test_overprint_makes_the_ink_bound_inexact(tmp_path):
+    def draw(c):
+        c.setFillOverprint(True)
+        c.setFillColorCMYK(0, 0, 0, 1)
+        c.rect(60, 60, 20, 20, stroke=0, fill=1)
+
+    problems, facts = checked(press_pdf(tmp_path / "op.pdf", draw, X1A), X1A)
+    assert problems == [] and facts["ink_exact"] is False and facts["transparency"] == []

@@ -41,7 +41,6 @@ class PageFacts:
     markers: list = field(default_factory=list)  # (text, x, y)
     strokes: list = field(default_factory=list)
     rects: list = field(default_factory=list)  # (x0, y0, x1, y1), y down, filled or stroked
-    fills: list = field(default_factory=list)  # the filled ones among them (x0, y0, x1, y1), y down
     clips: list = field(default_factory=list)  # the clip rectangles drawn under (x0, y0, x1, y1), y down
 
 
@@ -67,8 +66,6 @@ def _page(page, number: int) -> PageFacts:
     facts = _frame(page, number)
     for r in page.rects:
         facts.rects.append((float(r["x0"]), float(r["top"]), float(r["x1"]), float(r["bottom"])))
-        if r.get("fill"):
-            facts.fills.append(facts.rects[-1])
     _glyphs(page.chars, page.marks, facts)
     for kind, objs in (("line", page.lines), ("rect", page.rects), ("curve", page.curves)):
         for o in objs:
@@ -169,20 +166,15 @@ def _apply_clips(facts: PageFacts, events: list) -> None:
     facts.glyphs = keep
     facts.clips = clips
     facts.markers = [m for m in facts.markers if not m[0].startswith("clip:")]
-    facts.rects = _clip_rects(facts.rects, clips)
-    facts.fills = _clip_rects(facts.fills, clips)
-
-
-def _clip_rects(rects: list, clips: list) -> list:
-    out = []
-    for r in rects:
+    rects = []
+    for r in facts.rects:
         if clips and not any(_meets(r, c) for c in clips):
             continue  # outside every clip: most likely drawn inside one and cut away (stream order is not kept)
         for c in clips:
             if _crosses(r, c):
                 r = (max(r[0], c[0]), max(r[1], c[1]), min(r[2], c[2]), min(r[3], c[3]))
-        out.append(r)
-    return out
+        rects.append(r)
+    facts.rects = rects
 
 
 def _within(box, clip, tol: float = 0.05) -> bool:

@@ -154,7 +154,7 @@ def _pages(path, standard: str, max_ink: int, bleed, safe, out, facts: dict) -> 
         def here(check, obj, message, _n=n):
             out(check, _n, obj, message)
 
-        _boxes(page, bleed, here, facts)
+        _boxes(page, _fills(scanned), bleed, here, facts)
         if safe is not None:
             _safe(page, safe, here)
         page_checks.fonts(page, tags, lambda check, obj, message: here("fonts", obj, message))
@@ -189,7 +189,13 @@ def _fmt(box) -> str:
 SIDES = ("left", "top", "right", "bottom")  # of a box y down: x0, y0, x1, y1
 
 
-def _boxes(page, bleed, out, facts: dict) -> None:
+def _fills(scanned) -> list:
+    """The boxes (y down) of the filled rectangles and paths as drawn, before any clip (pdfread's clip rule
+    drops art outside printkit's own clip notes, which is not what a press sees)."""
+    return [(d["x0"], d["top"], d["x1"], d["bottom"]) for d in scanned.rects + scanned.curves if d.get("fill")]
+
+
+def _boxes(page, fills: list, bleed, out, facts: dict) -> None:
     """TrimBox (or ArtBox) inside BleedBox inside MediaBox; the bleed around the trim; art at the cut bleeds."""
     b = page.boxes
     media = b.get("MediaBox", (0, 0, page.width, page.height))
@@ -211,7 +217,7 @@ def _boxes(page, bleed, out, facts: dict) -> None:
     if short:
         out("bleed", "BleedBox",
             f"{', '.join(short)} beyond the TrimBox, expected {bleed / PT_PER_MM:.2f} mm on every side")
-    for r in page.fills:
+    for r in fills:
         if not (r[0] < t[2] - TOUCH and r[2] > t[0] + TOUCH and r[1] < t[3] - TOUCH and r[3] > t[1] + TOUCH):
             continue  # not on the finished piece
         edges = ((r[0] <= t[0] + TOUCH, r[0] - bb[0]), (r[1] <= t[1] + TOUCH, r[1] - bb[1]),
@@ -220,7 +226,7 @@ def _boxes(page, bleed, out, facts: dict) -> None:
         want = [min(bleed, x) for x in room]
         late = [side for side, (reach, gap), w, x in zip(SIDES, edges, want, room) if reach and x - gap < w - BOX_TOL]
         if late:
-            out("art-bleed", f"filled box {_fmt(r)} pt (y down)",
+            out("art-bleed", f"filled area {_fmt(r)} pt (y down)",
                 f"reaches the cut on the {', '.join(late)} but stops short of the {bleed / PT_PER_MM:.1f} mm bleed")
 
 
