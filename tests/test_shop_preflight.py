@@ -312,3 +312,23 @@ def test_overprint_makes_the_ink_bound_inexact(tmp_path):
 
     problems, facts = checked(press_pdf(tmp_path / "op.pdf", draw, X1A), X1A)
     assert problems == [] and facts["ink_exact"] is False and facts["transparency"] == []
+
+
+def test_ink_of_a_cmyk_gradient(tmp_path):
+    from reportlab.lib.colors import CMYKColor
+
+    def draw(c):
+        c.linearGradient(60, 60, 120, 60, (CMYKColor(0, 0, 0, 0.2), CMYKColor(1, 0.9, 0.8, 0.1)), extend=False)
+
+    problems, facts = checked(press_pdf(tmp_path / "gradient.pdf", draw))
+    assert checks(problems) == {"ink"} and facts["max_ink"] == 280.0 and "shading" in problems[0].obj
+
+
+def test_an_rgb_gradient(tmp_path):
+    from reportlab.lib.colors import Color
+
+    def draw(c):
+        c.linearGradient(60, 60, 120, 60, (Color(1, 0, 0), Color(0, 0, 1)), extend=False)
+
+    problems, _ = checked(press_pdf(tmp_path / "gradient.pdf", draw))
+    assert checks(problems) == {"rgb"} and "shading" in problems[0].obj and "DeviceRGB" in problems[0].obj

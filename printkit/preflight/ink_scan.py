@@ -27,7 +27,6 @@ class Paint:
     ink_where: str = ""  # what set it
     transparency: list = field(default_factory=list)  # what is transparent, one entry each
     exact: bool = True  # False: a blend mode or overprint can add inks beyond the largest operand
-    colours: int = 0  # colour operators and images read
 
     def note(self, kind: list, what: str) -> None:
         if what not in kind:
@@ -134,7 +133,6 @@ def _walk(paint: Paint, streams: list, resources: dict, seen: set, where: str) -
             if space[0] == RGB:
                 paint.note(paint.rgb, f"{where}: colour space {space[1]} ({op.decode()})")
         elif op in (b"rg", b"RG"):
-            paint.colours += 1
             paint.note(paint.rgb, f"{where}: {_ops(nums, op)}")
         elif op in (b"k", b"K") and len(nums) == 4:
             _ink(paint, sum(nums), f"{where}: {_ops(nums, op)}")
@@ -171,7 +169,6 @@ def _ops(nums: list, op: bytes) -> str:
 
 
 def _ink(paint: Paint, total: float, where: str) -> None:
-    paint.colours += 1
     if total * 100 > paint.ink + 1e-9:
         paint.ink, paint.ink_where = total * 100, where
 
@@ -205,6 +202,31 @@ def _shading(paint: Paint, shading, resources: dict, where: str) -> None:
         space = family(resolve1(attrs.get("ColorSpace")), resources)
         if space[0] == RGB:
             paint.note(paint.rgb, f"{where} in {space[1]}")
+        elif space[0] == CMYK:
+            ends = _ends(resolve1(attrs.get("Function")))
+            if ends is None:  # a sampled or PostScript function, or a mesh: its colours are not read
+                paint.exact = False
+            for colour in ends or []:
+                if len(colour) == 4:
+                    _ink(paint, sum(colour), f"{where}: {_ops(colour, b'')}in {space[1]}")
+
+
+def _ends(fn, depth: int = 0) -> list | None:
+    """The colours at the ends of an exponential function (type 2) or of each piece of a stitching one (type 3):
+    a gradient's ink is largest at one of them. None: another function."""
+    from pdfminer.pdftypes import resolve1
+
+    if isinstance(fn, list):
+        parts = [_ends(resolve1(f), depth + 1) for f in fn]
+        return None if any(p is None for p in parts) else [c for p in parts for c in p]
+    attrs = getattr(fn, "attrs", fn)
+    kind = resolve1(attrs.get("FunctionType")) if isinstance(attrs, dict) else None
+    if kind == 2:
+        return [[float(resolve1(v)) for v in resolve1(attrs.get(k, default))] for k, default in
+                (("C0", [0.0]), ("C1", [1.0]))]
+    if kind == 3 and depth < 8:
+        return _ends(resolve1(attrs.get("Functions")), depth + 1)
+    return None
 
 
 def _pattern(paint: Paint, pattern, resources: dict, seen: set, where: str) -> None:
@@ -240,7 +262,6 @@ def _image(paint: Paint, image, resources: dict, where: str) -> None:
     from pdfminer.pdftypes import resolve1
 
     a = image.attrs
-    paint.colours += 1
     if resolve1(a.get("SMask")) is not None:
         paint.note(paint.transparency, f"{where}: soft mask")
     if resolve1(a.get("ImageMask", a.get("IM"))) is True:
