@@ -244,7 +244,7 @@ def test_art_that_reaches_the_cut_must_bleed(tmp_path):
         c.rect(150, 150, TRIM[2] - 150, 30, stroke=0, fill=1)  # ends exactly at the right trim
 
     problems, _ = checked(press_pdf(tmp_path / "cut.pdf", draw))
-    assert checks(problems) == {"art-bleed"} and "on the right" in problems[0].message
+    assert checks(problems) == {"art-bleed"} and "past it on the right by 0.00 mm," in problems[0].message
 
     def bleeds(c):
         c.setFillColorCMYK(0, 0.8, 0.8, 0)
@@ -256,7 +256,7 @@ def test_art_that_reaches_the_cut_must_bleed(tmp_path):
 def test_no_bleed_around_the_trim(tmp_path):
     problems, facts = checked(press_pdf(tmp_path / "nobleed.pdf", lambda c: None, bleed_box=TRIM))
     assert checks(problems) == {"bleed"}
-    assert problems[0].message == ("left 0.00 mm, top 0.00 mm, right 0.00 mm, bottom 0.00 mm beyond the TrimBox, "
+    assert problems[0].message == ("left 0.00 mm, bottom 0.00 mm, right 0.00 mm, top 0.00 mm beyond the TrimBox, "
                                    "expected 3.00 mm on every side")
     assert facts["min_bleed"] == 0
 
@@ -332,3 +332,36 @@ def test_an_rgb_gradient(tmp_path):
 
     problems, _ = checked(press_pdf(tmp_path / "gradient.pdf", draw))
     assert checks(problems) == {"rgb"} and "shading" in problems[0].obj and "DeviceRGB" in problems[0].obj
+
+
+def test_art_clipped_at_the_cut_or_drawn_in_a_form_does_not_bleed(tmp_path):
+    def clipped(c):  # drawn past the bleed, but clipped at the trim's bottom edge
+        c.saveState()
+        p = c.beginPath()
+        p.rect(TRIM[0] + 20, TRIM[1], 50, 50)
+        c.clipPath(p, stroke=0, fill=0)
+        c.setFillColorCMYK(0, 0.8, 0.8, 0)
+        c.rect(TRIM[0] + 20, 0, 50, 100, stroke=0, fill=1)
+        c.restoreState()
+
+    problems, _ = checked(press_pdf(tmp_path / "clipped.pdf", clipped))
+    assert checks(problems) == {"art-bleed"} and "on the bottom by 0.00 mm" in problems[0].message
+
+    def in_form(c):  # a form drawn at the top left corner of the trim, with its own matrix
+        c.beginForm("corner", 0, 0, 40, 40)
+        c.setFillColorCMYK(0.5, 0, 0, 0)
+        c.rect(0, 0, 40, 40, stroke=0, fill=1)
+        c.endForm()
+        c.saveState()
+        c.translate(TRIM[0] - 1 * MM, TRIM[3] - 40 + 1 * MM)
+        c.doForm("corner")
+        c.restoreState()
+
+    problems, _ = checked(press_pdf(tmp_path / "form.pdf", in_form))
+    assert checks(problems) == {"art-bleed"} and "on the left by 1.00 mm, top by 1.00 mm" in problems[0].message
+
+    def white(c):  # paper white needs no bleed
+        c.setFillColorCMYK(0, 0, 0, 0)
+        c.rect(150, 150, TRIM[2] - 150, 30, stroke=0, fill=1)
+
+    assert checked(press_pdf(tmp_path / "white.pdf", white))[0] == []

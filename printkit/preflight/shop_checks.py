@@ -154,11 +154,11 @@ def _pages(path, standard: str, max_ink: int, bleed, safe, out, facts: dict) -> 
         def here(check, obj, message, _n=n):
             out(check, _n, obj, message)
 
-        _boxes(page, _fills(scanned), bleed, here, facts)
+        paint = ink_scan.scan(scanned.page_obj)
+        _boxes(page, paint.inked, bleed, here, facts)
         if safe is not None:
             _safe(page, safe, here)
         page_checks.fonts(page, tags, lambda check, obj, message: here("fonts", obj, message))
-        paint = ink_scan.scan(scanned.page_obj)
         facts["rgb"] += len(paint.rgb)
         for what in paint.rgb:
             here("rgb", what, "RGB colour, expected CMYK or grey only")
@@ -186,48 +186,47 @@ def _fmt(box) -> str:
     return "[" + " ".join(f"{v:.2f}" for v in box) + "]"
 
 
-SIDES = ("left", "top", "right", "bottom")  # of a box y down: x0, y0, x1, y1
+SIDES = ("left", "bottom", "right", "top")  # of a box in PDF user space: x0, y0, x1, y1
 
 
-def _fills(scanned) -> list:
-    """The boxes (y down) of the filled rectangles and paths as drawn, before any clip (pdfread's clip rule
-    drops art outside printkit's own clip notes, which is not what a press sees)."""
-    return [(d["x0"], d["top"], d["x1"], d["bottom"]) for d in scanned.rects + scanned.curves if d.get("fill")]
-
-
-def _boxes(page, fills: list, bleed, out, facts: dict) -> None:
-    """TrimBox (or ArtBox) inside BleedBox inside MediaBox; the bleed around the trim; art at the cut bleeds."""
+def _boxes(page, inked: list, bleed, out, facts: dict) -> None:
+    """TrimBox (or ArtBox) inside BleedBox inside MediaBox; the bleed around the trim; ink at the cut bleeds
+    (boxes in PDF user space, y up, as `inked` is)."""
     b = page.boxes
     media = b.get("MediaBox", (0, 0, page.width, page.height))
     trim = b.get("TrimBox", b.get("ArtBox"))
-    bleed_box = b.get("BleedBox", b.get("CropBox", media))
+    bb = b.get("BleedBox", b.get("CropBox", media))
     if trim is None:
         out("boxes", "TrimBox", "missing (and no ArtBox), expected the finished size")
         return
     name = "TrimBox" if "TrimBox" in b else "ArtBox"
-    for inner, outer, a, c in ((name, "BleedBox", trim, bleed_box), ("BleedBox", "MediaBox", bleed_box, media)):
-        if not _inside(a, c):
-            out("boxes", inner, f"{_fmt(a)} is not inside {outer} {_fmt(c)}")
+    for inner, outer, x, y in ((name, "BleedBox", trim, bb), ("BleedBox", "MediaBox", bb, media)):
+        if not _inside(x, y):
+            out("boxes", inner, f"{_fmt(x)} is not inside {outer} {_fmt(y)}")
     if bleed is None:
         return
-    t, bb = _ydown(page, trim), _ydown(page, bleed_box)
+    t = trim
     room = (t[0] - bb[0], t[1] - bb[1], bb[2] - t[2], bb[3] - t[3])
     facts["min_bleed"] = min(room) if facts["min_bleed"] is None else min(facts["min_bleed"], *room)
     short = [f"{side} {r / PT_PER_MM:.2f} mm" for side, r in zip(SIDES, room) if r < bleed - BOX_TOL]
     if short:
         out("bleed", "BleedBox",
             f"{', '.join(short)} beyond the TrimBox, expected {bleed / PT_PER_MM:.2f} mm on every side")
-    for r in fills:
+    want = [min(bleed, x) for x in room]  # the bleed asked for, or to the BleedBox's edge if that is nearer
+    seen = set()
+    for r in inked:
         if not (r[0] < t[2] - TOUCH and r[2] > t[0] + TOUCH and r[1] < t[3] - TOUCH and r[3] > t[1] + TOUCH):
             continue  # not on the finished piece
-        edges = ((r[0] <= t[0] + TOUCH, r[0] - bb[0]), (r[1] <= t[1] + TOUCH, r[1] - bb[1]),
-                 (r[2] >= t[2] - TOUCH, bb[2] - r[2]), (r[3] >= t[3] - TOUCH, bb[3] - r[3]))
-        # a side reaching the cut must run to the bleed edge (the bleed asked for, if the BleedBox is smaller)
-        want = [min(bleed, x) for x in room]
-        late = [side for side, (reach, gap), w, x in zip(SIDES, edges, want, room) if reach and x - gap < w - BOX_TOL]
-        if late:
-            out("art-bleed", f"filled area {_fmt(r)} pt (y down)",
-                f"reaches the cut on the {', '.join(late)} but stops short of the {bleed / PT_PER_MM:.1f} mm bleed")
+        # beyond the trim on each side, for the sides that reach the cut
+        beyond = ((r[0] <= t[0] + TOUCH, t[0] - r[0]), (r[1] <= t[1] + TOUCH, t[1] - r[1]),
+                  (r[2] >= t[2] - TOUCH, r[2] - t[2]), (r[3] >= t[3] - TOUCH, r[3] - t[3]))
+        late = [f"{side} by {max(past, 0) / PT_PER_MM:.2f} mm" for side, (reach, past), w in zip(SIDES, beyond, want)
+                if reach and past < w - BOX_TOL]
+        if late and _fmt(r) not in seen:
+            seen.add(_fmt(r))
+            out("art-bleed", f"ink at {_fmt(r)} pt",
+                f"reaches the cut and runs past it on the {', '.join(late)}, expected the {bleed / PT_PER_MM:.1f} mm "
+                "bleed")
 
 
 def _safe(page, safe: float, out) -> None:
@@ -242,15 +241,18 @@ def _safe(page, safe: float, out) -> None:
     area = (t[0] + safe, t[1] + safe, t[2] - safe, t[3] - safe)
     runs: dict[int, list] = {}
     texts: dict[int, str] = {}
-    for g in page.glyphs:
-        texts[g.run] = texts.get(g.run, "") + g.text
+    last = None
+    for g in page.glyphs:  # (spaces are not glyphs: a gap of a fifth of an em is one)
+        space = " " if last and last.run == g.run and g.box[0] - last.box[2] > 0.2 * g.size else ""
+        texts[g.run], last = texts.get(g.run, "") + space + g.text, g
         on_piece = g.box[0] < bb[2] and g.box[2] > bb[0] and g.box[1] < bb[3] and g.box[3] > bb[1]
         if on_piece and not _inside(g.box, area, 0.05):
             runs.setdefault(g.run, []).append(g)
     for run, glyphs in runs.items():
         x0, y0 = min(g.box[0] for g in glyphs), min(g.box[1] for g in glyphs)
         gaps = [(g.box[0] - t[0], g.box[1] - t[1], t[2] - g.box[2], t[3] - g.box[3]) for g in glyphs]
-        side, gap = min(((s, min(v[i] for v in gaps)) for i, s in enumerate(SIDES)), key=lambda sv: sv[1])
+        side, gap = min(((s, min(v[i] for v in gaps)) for i, s in enumerate(("left", "top", "right", "bottom"))),
+                        key=lambda sv: sv[1])
         out("safe-area", f"text {texts[run][:40]!r} at ({x0 / PT_PER_MM:.1f}, {y0 / PT_PER_MM:.1f}) mm",
             f"{gap / PT_PER_MM:.2f} mm from the {side} trim, expected {safe / PT_PER_MM:.1f} mm or more")
 
