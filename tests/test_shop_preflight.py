@@ -123,6 +123,7 @@ def test_rgb_is_found_in_the_page_a_form_and_an_image(tmp_path):
     found = " | ".join(p.obj for p in problems)
     assert "0.9 0.1 0.1 rg" in found and "form /" in found and "0 0 1 RG" in found and "DeviceRGB" in found
     assert facts["rgb"] == 3 and all(p.page == 1 for p in problems)
+    assert facts["checks"]["rgb"] == 3 and sum(facts["checks"].values()) == facts["problems"] == 3
     report = report_lines("rgb.pdf", facts, problems)
     assert "3 RGB colours" in report[0] and report[0].endswith(": 3 problems") and len(report) == 4
 
@@ -365,3 +366,23 @@ def test_art_clipped_at_the_cut_or_drawn_in_a_form_does_not_bleed(tmp_path):
         c.rect(150, 150, TRIM[2] - 150, 30, stroke=0, fill=1)
 
     assert checked(press_pdf(tmp_path / "white.pdf", white))[0] == []
+
+
+def test_an_inline_rgb_image(tmp_path):
+    from PIL import Image
+
+    def draw(c):
+        c.drawInlineImage(Image.new("RGB", (2, 2), (200, 0, 0)), 60, 60, 10, 10)
+
+    problems, _ = checked(press_pdf(tmp_path / "inline.pdf", draw))
+    assert checks(problems) == {"rgb"} and "inline image" in problems[0].obj
+
+
+def test_a_file_locked_with_a_password_is_an_encryption_problem(tmp_path):
+    def lock(c):
+        from reportlab.lib.pdfencrypt import StandardEncryption
+
+        c.setEncrypt(StandardEncryption("secret", ownerPassword="shop"))
+
+    problems, _ = checked(press_pdf(tmp_path / "locked.pdf", lock))
+    assert [p.check for p in problems] == ["encryption"] and "password" in problems[0].message

@@ -26,6 +26,8 @@ def check_press_file(path: Path, rel: str, standard: str, max_ink: int, bleed: f
     """All problems of the PDF at path (`rel`, its name in the report) against the standard ("PDF/X-4" or
     "PDF/X-1a:2003"), the total ink limit (per cent), the bleed and the safe margin (pt; None: not checked),
     and the file's facts for a report."""
+    from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
+
     from printkit.preflight import pdfx_checks
     from printkit.render.pdfx import STANDARDS
 
@@ -45,6 +47,8 @@ def check_press_file(path: Path, rel: str, standard: str, max_ink: int, bleed: f
         pdfx_checks.document(data, standard, out, facts)
         if not any(p.check == "encryption" for p in problems):
             _pages(path, standard, max_ink, bleed, safe, out, facts)
+    except (PDFPasswordIncorrect, PDFEncryptionError) as e:
+        out("encryption", 0, "document", f"encrypted with a password ({type(e).__name__}), expected no encryption")
     except Exception as e:  # noqa: BLE001
         out("pdf", 0, "file", f"cannot be read as a PDF ({type(e).__name__}: {e})")
     facts["checks"] = {c: sum(p.check == c for p in problems) for c in CHECKS + ("pdf",)}
