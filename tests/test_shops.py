@@ -244,9 +244,16 @@ def test_a_page_grows_by_the_shops_bleed_around_its_trim():
     from printkit.layout.scene import Page, Rect, Style
     from printkit.layout.shop_pages import with_bleed
 
-    page = Page(200, 300, "p", [Rect(0, 0, 10, 10, Style(fill="#000000"))])
-    grown = with_bleed(page, 8.5)
+    ground = Rect(0, 0, 200, 300, Style(fill="#fbfaf6"))  # a display's ground, the whole page
+    corner = Rect(0, 0, 10, 10, Style(fill="#000000"))  # a patch at the top-left corner
+    inner = Rect(50, 50, 10, 10, Style(fill="#000000"))
+    frame = Rect(0, 0, 200, 300, Style(stroke="#000000"))  # a line, no fill: nothing to carry on
+    grown = with_bleed(Page(200, 300, "p", [ground, corner, inner, frame]), 8.5)
     assert (grown.width, grown.height) == (217, 317)
     assert grown.trim == (8.5, 8.5, 200, 300) and grown.bleed == (0, 0, 217, 317)
+    g, c, i, f = grown.items[0].items
+    assert (g.x, g.y, g.w, g.h) == (-8.5, -8.5, 217, 317)  # the ground runs on into the bleed on every side
+    assert (c.x, c.y, c.w, c.h) == (-8.5, -8.5, 18.5, 18.5)  # the corner patch on its two edges only
+    assert i is inner and f is frame
     kept = Page(300, 300, "map", [], trim=(10, 10, 280, 280), bleed=(0, 0, 300, 300))
     assert with_bleed(kept, 8.5) is kept  # its own bleed reaches 10 pt: enough

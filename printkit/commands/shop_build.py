@@ -51,7 +51,8 @@ def check_shop(folder: Path, game, shop, left: list[str] | None = None) -> int:
             lines += _file_lines(rel, facts, problems)
     for line in left or ():
         lines.append(f"not made: {line}")
-    lines.append(f"{folder.name}: {len(manifest['files'])} files checked in {time.perf_counter() - start:.1f} s, "
+    n = len(manifest["files"])
+    lines.append(f"{folder.name}: {n} file{'' if n == 1 else 's'} checked in {time.perf_counter() - start:.1f} s, "
                  f"{failed} problems")
     text = "\n".join(lines) + "\n"
     (folder / REPORT).write_text(text, encoding="utf-8")

@@ -6,6 +6,9 @@ from printkit.layout.scene import Group, Marker, Page, Text
 from printkit.units import PT_PER_MM
 
 BLEED = 3 * PT_PER_MM  # what print shops ask for
+# the baseline of a sheet's small note above its bottom edge: its descenders stay 3.5 mm inside the trim, in the
+# 3 mm safe area print shops ask text to keep
+NOTE_BASELINE = 4 * PT_PER_MM
 
 
 def bleed_page(items: list, size: tuple[float, float], name: str, bleed: float = BLEED,
@@ -22,5 +25,5 @@ def bleed_page(items: list, size: tuple[float, float], name: str, bleed: float =
                    clip=(m - bleed, m - bleed, w + 2 * bleed, h + 2 * bleed)))
     page.add(*crop_marks({m, m + w}, {m, m + h}, (m - bleed, m - bleed, m + w + bleed, m + h + bleed)))
     if note:
-        page.add(Text(m + 6 * PT_PER_MM, m + h - 3 * PT_PER_MM, note, 6, "DejaVuSans", "#555555"))
+        page.add(Text(m + 6 * PT_PER_MM, m + h - NOTE_BASELINE, note, 6, "DejaVuSans", "#555555"))
     return page

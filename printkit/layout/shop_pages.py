@@ -3,24 +3,37 @@ cards one face to a page at the shop's card size, counters and chits one face to
 
 from __future__ import annotations
 
-from printkit.layout.scene import Group, Marker, Page
+from printkit.layout.scene import Group, Marker, Page, Rect
 
 
 def with_bleed(page: Page, bleed: float) -> Page:
-    """The page on a sheet `bleed` larger on every side, the old page its trim: a page made for a home printer
-    has white margins, so it needs no art past the trim, but a shop's prepress asks for the bleed box. A page
-    whose own bleed already reaches that far (a map at 100 %) is kept as it is."""
+    """The page as a shop prints it: the paper page is the trim, on a sheet `bleed` larger on every side, and
+    a fill that touches the paper's edge (a display's ground) runs on into the bleed. A page made for a home
+    printer has white margins, so little else reaches the trim; the cut lines inside it (a counter block's)
+    are the player's, not the shop's. A page whose own bleed already reaches that far (a map at 100 %, its
+    sheet the trim) is kept as it is."""
     if page.trim is not None and page.bleed is not None:
         tx, ty, tw, th = page.trim
         bx, by, bw, bh = page.bleed
         if min(tx - bx, ty - by, bx + bw - tx - tw, by + bh - ty - th) >= bleed - 0.01:
             return page
-    tx, ty, tw, th = page.trim or (0.0, 0.0, page.width, page.height)
-    grown = Page(page.width + 2 * bleed, page.height + 2 * bleed, page.name,
-                 [Group(tuple(page.items), dx=bleed, dy=bleed)])
-    grown.trim = (tx + bleed, ty + bleed, tw, th)
-    grown.bleed = (tx, ty, tw + 2 * bleed, th + 2 * bleed)
+    w, h = page.width, page.height
+    items = tuple(_bled(item, w, h, bleed) for item in page.items)
+    grown = Page(w + 2 * bleed, h + 2 * bleed, page.name, [Group(items, dx=bleed, dy=bleed)])
+    grown.trim = (bleed, bleed, w, h)
+    grown.bleed = (0.0, 0.0, w + 2 * bleed, h + 2 * bleed)
     return grown
+
+
+def _bled(item, w: float, h: float, bleed: float, tol: float = 0.01):
+    """A filled rectangle that touches the page's edge, carried on past it by `bleed` on that side."""
+    if type(item) is not Rect or not item.style.fill:
+        return item
+    x0, y0, x1, y1 = item.x, item.y, item.x + item.w, item.y + item.h
+    x0, y0 = (x0 - bleed if x0 <= tol else x0), (y0 - bleed if y0 <= tol else y0)
+    x1, y1 = (x1 + bleed if x1 >= w - tol else x1), (y1 + bleed if y1 >= h - tol else y1)
+    return item if (x0, y0, x1, y1) == (item.x, item.y, item.x + item.w, item.y + item.h) else \
+        Rect(x0, y0, x1 - x0, y1 - y0, item.style, tag=item.tag)
 
 
 def _sized(deck, product):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from printkit.layout import furniture
+from printkit.layout.bleed import NOTE_BASELINE
 from printkit.layout.cull import Culler
 from printkit.layout.scene import Group, Line, Page, Rect, Style, Text
 from printkit.units import PT_PER_MM, paper_size
@@ -20,7 +21,7 @@ def full_page(items: list, size: tuple[float, float], name: str, note: str | Non
     page = Page(size[0], size[1], name)
     page.add(*items)
     if note:
-        page.add(Text(6 * PT_PER_MM, size[1] - 3 * PT_PER_MM, note, 6, "DejaVuSans", "#555555"))
+        page.add(Text(6 * PT_PER_MM, size[1] - NOTE_BASELINE, note, 6, "DejaVuSans", "#555555"))
     return page
 
 
