@@ -12,13 +12,15 @@ medians are compared. Budgets (issue 20, on a 2-core machine, idle):
   - every calculator                                                           <= 2.5x python -c pass
   - `make test` (only with BENCH_PARTS=...,test)                               <= 90 s
 
-Also timed, without a budget: `make png` and `make vassal` of each game, and a session command
+Also timed, without a budget: `make png` and `make vassal` of each game, a print shop's files (`printkit build
+GAME --shop pdfx --paper a4`: PDF/X-4 with its preflight, beside the RGB `--format pdf --paper a4` build of the
+same components as its floor), and a session command
 (`printkit play` reading one command; tools/bench_session.py times commands inside a session). Wall time
 is what the budgets judge; CPU time (user + system of the process and its children) is shown beside it: on
 a busy machine wall time swells with the waiting, CPU time much less. Exit status 0 when the numbers were
 taken (over budget or not; read them); 1 if a command failed.
 
-BENCH_PARTS=floor,anchor,pdf,png,vassal,calc,session[,test] picks parts (default all but test);
+BENCH_PARTS=floor,anchor,pdf,png,vassal,shop,calc,session[,test] picks parts (default all but test);
 BENCH_GAMES=little_war,... the games; BENCH_CALC=all times every calculator (default: two per game);
 BENCH_RUNS / BENCH_BUILD_RUNS / BENCH_SLOW_RUNS set the runs of calculators / PDF builds / png and vassal.
 printkit is byte-compiled first (`compileall`), as an installed package is.
@@ -41,7 +43,7 @@ FLOOR = [PY, "-c", "pass"]
 RUNS = int(os.environ.get("BENCH_RUNS", "15"))
 BUILD_RUNS = int(os.environ.get("BENCH_BUILD_RUNS", "5"))
 SLOW_RUNS = int(os.environ.get("BENCH_SLOW_RUNS", "1"))
-PARTS = set(os.environ.get("BENCH_PARTS", "floor,anchor,pdf,png,vassal,calc,session").split(","))
+PARTS = set(os.environ.get("BENCH_PARTS", "floor,anchor,pdf,png,vassal,shop,calc,session").split(","))
 GAMES = [g for g in os.environ.get("BENCH_GAMES", "little_war,case_blue,donetsk_airport,ukrainian_crisis").split(",")
          if os.path.isfile(os.path.join(ROOT, "data", f"{g}.yaml"))]
 
@@ -254,6 +256,11 @@ def main() -> int:
             for game in GAMES:
                 s, floor = beside([CLI, "vassal", game, "--out", out], FLOOR, SLOW_RUNS)
                 row(f"make vassal GAME={game}, s", s, floor, unit="s")
+        if "shop" in PARTS:
+            for game in GAMES:
+                rgb = [CLI, "build", game, "--format", "pdf", "--paper", "a4", "--out", out]
+                s, floor = beside([CLI, "build", game, "--shop", "pdfx", "--paper", "a4", "--out", out], rgb, SLOW_RUNS)
+                row(f"printkit build {game} --shop pdfx --paper a4, s (floor: RGB)", s, floor, unit="s")
         if "calc" in PARTS:
             every = os.environ.get("BENCH_CALC") == "all"
             for game in GAMES:

@@ -80,7 +80,18 @@ def _string(data: bytes, i: int) -> tuple[bytes, int]:
 
 
 def tokens(data: bytes) -> list:
-    """The objects and operators of a content stream, as pdfminer's parser yields them."""
+    """The objects and operators of a content stream, as pdfminer's parser yields them (the list is shared: read
+    it, never change it). The last few streams are kept: a shop file's preflight reads each page's content for
+    its text (this module) and again for its ink (printkit.preflight.ink_scan)."""
+    found = _TOKENS.get(data)
+    if found is None:
+        found = _TOKENS[data] = _tokens(data)
+        while len(_TOKENS) > 8:
+            _TOKENS.popitem(last=False)
+    return found
+
+
+def _tokens(data: bytes) -> list:
     from pdfminer.psparser import KWD, LIT
 
     out: list = []
@@ -256,6 +267,7 @@ class ScannedPage:
     marks: list = field(default_factory=list)
 
 
+_TOKENS: OrderedDict = OrderedDict()  # content bytes -> tokens, the last 8 (see tokens)
 _MEMO: OrderedDict = OrderedDict()  # (sha256 of the file's bytes, content) -> pages; see read_pages
 MEMO_CHARS = 600_000  # characters kept in the memo, about 400 MB at most
 
