@@ -257,3 +257,25 @@ def test_a_page_grows_by_the_shops_bleed_around_its_trim():
     assert i is inner and f is frame
     kept = Page(300, 300, "map", [], trim=(10, 10, 280, 280), bleed=(0, 0, 300, 300))
     assert with_bleed(kept, 8.5) is kept  # its own bleed reaches 10 pt: enough
+
+
+def test_preflight_checks_a_shop_folder_again_and_finds_a_file_swapped_for_rgb(drivethru, tmp_path, capsys):
+    """`printkit preflight GAME --shop NAME` reads the built files back: a deck replaced by the home-print RGB
+    file (no output intent, RGB colours) fails, with the file and what was expected."""
+    import shutil
+
+    from printkit.layout.scene import Document, Page, Rect, Style
+    from printkit.render.pdf import render
+
+    _, folder = drivethru
+    copy = tmp_path / folder.name
+    shutil.copytree(folder, copy)
+    code, out, err = run_cli(capsys, "preflight", "ukrainian_crisis", "--shop", "drivethrucards", "--out", str(tmp_path))
+    assert code == 0 and out.rstrip().endswith("1 file checked in " + out.rstrip().split(" checked in ")[1])
+    page = Page(198, 270, "card", [Rect(0, 0, 198, 270, Style(fill="#1f3b73"))], trim=(9, 9, 180, 252),
+                bleed=(0, 0, 198, 270))
+    (copy / "cards.pdf").write_bytes(render(Document("rgb", [page])))
+    code, out, err = run_cli(capsys, "preflight", "ukrainian_crisis", "--shop", "drivethrucards", "--out", str(tmp_path))
+    assert code == 1
+    assert "cards.pdf" in out and "RGB" in out and "OutputIntent" in out.replace("output intent", "OutputIntent")
+    assert (copy / "preflight.txt").read_text().rstrip().endswith("problems") and ", 0 problems" not in out
