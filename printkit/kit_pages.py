@@ -75,7 +75,16 @@ def components(game, opts: Options) -> dict[str, list]:
     tiled = {tiled_stem(game, mid): mid for mid, b in game.maps.items() if not isinstance(b, Display)}
     cover = typeset_pages(translate_pages(cover_pages(game, opts.paper, comps, full_boards(game), tiled, opts.duplex),
                                           game.lang), keep)
-    return {COMPONENT: cover, **comps}  # first: the cover opens the kit (and the whole-kit PDF)
+    return _low_ink({COMPONENT: cover, **comps}, game)  # first: the cover opens the kit (and the whole-kit PDF)
+
+
+def _low_ink(comps: dict, game) -> dict:
+    """A low-ink kit's pages with light title bars (layout/low_ink_pages.py); any other kit's as they are."""
+    if getattr(game, "palette", None) != "lowink":
+        return comps
+    from printkit.layout.low_ink_pages import lighten
+
+    return {name: lighten(pages) for name, pages in comps.items()}
 
 
 def full_boards(game) -> dict[str, tuple[str, str]]:
@@ -175,5 +184,5 @@ def fullsize_maps(game, bleed: bool = True) -> dict[str, list]:
     from printkit.layout.typography import as_printed, typeset_pages
 
     keep = as_printed(game)
-    return {full_stem(game, mid): typeset_pages(translate_pages([page(b)], game.lang), keep)
-            for mid, b in game.maps.items()}
+    return _low_ink({full_stem(game, mid): typeset_pages(translate_pages([page(b)], game.lang), keep)
+                     for mid, b in game.maps.items()}, game)

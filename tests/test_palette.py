@@ -147,3 +147,45 @@ def test_every_game_builds_verifies_and_preflights_in_each_variant(gid, option, 
     assert (tmp_path / f"{gid}-{suffix}" / "manifest.json").is_file()
     assert main(["verify", gid, *option, "--out", str(tmp_path)]) == 0, capsys.readouterr().out[-2000:]
     assert main(["preflight", gid, *option, "--out", str(tmp_path)]) == 0, capsys.readouterr().out[-2000:]
+
+
+def _bars_and_words(items, found):
+    """(fill, [colours of the words drawn on it after it]) for every filled rectangle 5 pt tall or more."""
+    from printkit.layout.scene import Group, Rect, Text
+
+    bars = []
+    for item in items:
+        if type(item) is Rect and item.style.fill and item.h >= 5:
+            bars.append(((item.x, item.y, item.x + item.w, item.y + item.h), item.style.fill, []))
+            found.append(bars[-1])
+        elif type(item) is Text:
+            for (x0, y0, x1, y1), _, words in bars:
+                if x0 <= item.x <= x1 and y0 <= item.y <= y1:
+                    words.append(item.fill)
+        elif type(item) is Group:
+            _bars_and_words(item.items, found)
+    return found
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_low_ink_title_bars_are_light_and_their_words_read(gid):
+    """--ink low: nothing floods ink on the pages round the counters and maps either: the title bars (dark, with
+    white words, in the standard kit) are a light tint with dark words, at least 4.5:1."""
+    from printkit.kit_pages import components
+    from printkit.layout.blocks import TITLE_FILL
+    from printkit.layout.low_ink_pages import LIGHT
+    from printkit.layout.sheets import Options
+
+    def bars(game):
+        comps = components(game, Options(paper="a4"))
+        return [b for name in ("cover", "aid", "setup", "odds") for page in comps.get(name, ())
+                for b in _bars_and_words(page.items, [])]
+
+    standard = [b for b in bars(load_game(gid)) if b[1] == TITLE_FILL]
+    assert standard and all(words and set(words) == {"#ffffff"} for _, _, words in standard)
+    low = bars(apply(load_game(gid), "lowink"))
+    assert not [b for b in low if b[1] == TITLE_FILL]
+    titled = [(fill, words) for _, fill, words in low if fill == LIGHT]
+    assert len(titled) == len(standard) and luminance(LIGHT) > 0.7
+    for fill, words in titled:
+        assert all(contrast_ratio(w, fill) >= MIN_TEXT_CONTRAST for w in words), (fill, words)
