@@ -189,3 +189,12 @@ def test_low_ink_title_bars_are_light_and_their_words_read(gid):
     assert len(titled) == len(standard) and luminance(LIGHT) > 0.7
     for fill, words in titled:
         assert all(contrast_ratio(w, fill) >= MIN_TEXT_CONTRAST for w in words), (fill, words)
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_colourblind_grounds_are_never_black_where_other_colours_keep_the_sides_apart(gid):
+    """Okabe–Ito's black floods ink and hides a unit symbol's black frame: Case Blue's six sides had Hungary on
+    black, though the set without black keeps every two sides 20 ΔE apart."""
+    game = apply(load_game(gid), "colourblind")
+    assert "#000000" not in {str(s.color) for s in game.sides.values()}
+    assert not apart(game)

@@ -123,9 +123,9 @@ def best_text(ground: str) -> str:
 
 
 def side_colours(sides: dict) -> dict:
-    """Side id -> its colour-blind ground: declared, else from OKABE_ITO (unused ones), the set whose closest two
-    colours are farthest apart under the simulations (or any set keeping SIDES_APART), assigned nearest the
-    sides' own colours."""
+    """Side id -> its colour-blind ground: declared, else from OKABE_ITO (unused ones, black only when needed), the
+    set whose closest two colours are farthest apart under the simulations (or any set keeping 1.5 x SIDES_APART),
+    assigned nearest the sides' own colours."""
     fixed = {k: str(s.colorblind) for k, s in sides.items() if s.colorblind}
     free = [k for k in sides if k not in fixed]
     pool = [c for c in OKABE_ITO if c not in fixed.values()]
@@ -138,7 +138,12 @@ def side_colours(sides: dict) -> dict:
         colors = {**fixed, **dict(zip(free, chosen))}
         return least_apart(colors, list(combinations(colors, 2)))
 
-    sets = [(spread(c), c) for c in combinations(pool, len(free))]
+    # black last: a black ground floods ink and hides a unit symbol's black frame, so it is taken only where the
+    # other colours cannot keep every two sides apart
+    light = [c for c in pool if c != "#000000"]
+    sets = [(spread(c), c) for c in combinations(light, len(free))] if len(free) <= len(light) else []
+    if not sets or max(d for d, _ in sets) < SIDES_APART:
+        sets = [(spread(c), c) for c in combinations(pool, len(free))]
     best = max(d for d, _ in sets)
     good = [c for d, c in sets if d >= min(best, 1.5 * SIDES_APART)]
     original = {k: str(sides[k].color) for k in free}
