@@ -10,7 +10,7 @@ GAMES  := $(basename $(notdir $(wildcard data/*.yaml)))
 KIT_LANG ?=
 LANG_OPT := $(if $(KIT_LANG),--lang $(KIT_LANG))
 
-.PHONY: setup pdf png vassal svg kit all test test-kits test-all bench fuzz fuzz-ci verify preflight docs clean
+.PHONY: setup pdf png vassal svg shop kit all test test-kits test-all bench fuzz fuzz-ci verify preflight docs clean
 
 setup: $(STAMP)
 
@@ -34,6 +34,9 @@ vassal: $(STAMP)       ## the VASSAL module of GAME: out/GAME/GAME.vmod
 
 svg: $(STAMP)          ## the kit of GAME as SVG
 	@$(BIN)/printkit build $(GAME) --format svg $(LANG_OPT)
+
+shop: $(STAMP)         ## the files a print shop takes, checked against its rules: SHOP=pdfx (default), drivethrucards, gamecrafter
+	@$(BIN)/printkit build $(GAME) --shop $(or $(SHOP),pdfx) $(LANG_OPT)
 
 kit: $(STAMP)          ## PDF and SVG of GAME, then read them back
 	@$(BIN)/printkit build $(GAME) $(LANG_OPT)
