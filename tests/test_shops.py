@@ -279,3 +279,19 @@ def test_preflight_checks_a_shop_folder_again_and_finds_a_file_swapped_for_rgb(d
     assert code == 1
     assert "cards.pdf" in out and "RGB" in out and "OutputIntent" in out.replace("output intent", "OutputIntent")
     assert (copy / "preflight.txt").read_text().rstrip().endswith("problems") and ", 0 problems" not in out
+
+
+def test_a_shop_file_cannot_ask_for_an_image_without_bound(tmp_path):
+    """What validates builds in bounded memory: a card 30 in wide at 1200 dpi (36,000 px a side) is refused."""
+    from printkit.errors import DataError
+    from printkit.load.shop_loader import load_shop
+
+    path = tmp_path / "huge.yaml"
+    path.write_text("id: huge\ntitle: t\nsource: s\ntakes: [cards]\nformat: png\ndpi: 1200\n"
+                    "cards: {name: Wall, trim: [30in, 30in], bleed: 0.125in, safe: 0.125in, pixels: [8000, 8000]}\n")
+    with pytest.raises(DataError, match="images are at most 8192 px"):
+        load_shop(str(path))
+    path.write_text("id: huge\ntitle: t\nsource: s\ntakes: [kit]\nformat: pdf\nstandard: PDF/X-4\n"
+                    "cards: {name: Wall, trim: [100in, 3in], bleed: 0in, safe: 0in}\n")
+    with pytest.raises(DataError, match="at most 36 in"):
+        load_shop(str(path))

@@ -16,6 +16,10 @@ def valid_id(sid: str) -> bool:
     return 0 < len(sid) <= 40 and sid.isascii() and sid.replace("-", "").isalnum() and sid == sid.lower()
 
 
+MAX_TRIM = 36 * 72.0  # pt: a piece, a card or a page of a shop at most 36 in a side
+MAX_SIDE = 8192  # px: an image a shop takes, at most this many pixels a side
+
+
 @record
 class Product:
     """A piece the shop cuts from one image a side (a card, a chit): the size it is cut to, and its image."""
@@ -32,7 +36,8 @@ class Product:
     pixels: tuple[int, int] | None = None
 
     def __post_init__(self):
-        require(self.trim[0] > 0 and self.trim[1] > 0, "trim must be two positive lengths", "trim")
+        require(0 < self.trim[0] <= MAX_TRIM and 0 < self.trim[1] <= MAX_TRIM,
+                "trim must be two positive lengths of at most 36 in", "trim")
         require(0 <= self.bleed <= min(self.trim) and 0 <= self.safe < min(self.trim) / 2,
                 "bleed and safe must be small beside the piece", "safe")
         require(self.pixels is None or (0 < self.pixels[0] <= 8192 and 0 < self.pixels[1] <= 8192),
@@ -84,5 +89,10 @@ class Shop:
         require(self.format == "pdf" or all(p.pixels for p in self.pieces + ((self.cards,) if self.cards else ())),
                 "a shop that takes images gives each product's pixels", "pieces")
         require(72 <= self.dpi <= 1200, "dpi must be 72 to 1200", "dpi")
+        if self.format == "png":  # every image bounded: a piece with its bleed at most MAX_SIDE pixels a side
+            for p in self.pieces + ((self.cards,) if self.cards else ()):
+                side = max(p.trim) + 2 * p.bleed
+                require(side / 72 * self.dpi <= MAX_SIDE, f"{p.name} at {self.dpi} dpi would be "
+                        f"{side / 72 * self.dpi:.0f} px a side; images are at most {MAX_SIDE} px", "dpi")
         require(0 <= self.bleed <= 36 and 0 <= self.safe <= 72, "bleed and safe must be at most 1/2 and 1 inch",
                 "bleed")
