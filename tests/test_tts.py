@@ -173,6 +173,22 @@ def test_verify_catches_a_piece_moved_off_its_area(minis):
     assert any("on no board" in p for p in _problems(MINI[1], minis, "mini_play", "meeting", save))
 
 
+def test_the_layout_sits_in_the_middle_of_the_table(minis):
+    # TTS's tables are centred on (0, 0) (the knowledge base's example save; the Fallout: Wasteland Warfare mod's
+    # play mat at x, z ~ 0): the maps side by side and the rows of pieces below them span as far left as right
+    # and as far toward the player as away
+    for game, scenario in (("mini_hex", "opening"), ("mini_play", "meeting")):
+        objects = _save(minis, game, scenario)["ObjectStates"]
+        # a tile's half-width is its scale (2 units a side at scale 1); a deck or a die counts by its middle
+        tr = [(o["Transform"], o["Name"] == "Custom_Tile") for o in objects]
+        left = min(t["posX"] - tile * t["scaleX"] for t, tile in tr)
+        right = max(t["posX"] + tile * t["scaleX"] for t, tile in tr)
+        bottom = min(t["posZ"] - tile * t["scaleZ"] for t, tile in tr)
+        top = max(t["posZ"] + tile * t["scaleZ"] for t, tile in tr)
+        assert left == pytest.approx(-right, abs=0.01) and top == pytest.approx(-bottom, abs=0.01)
+        assert left < -1 and bottom < -1  # not a degenerate layout
+
+
 def test_verify_catches_a_map_out_of_its_proportions(minis):
     save = _save(minis, "mini_hex", "opening")
     _maps(save["ObjectStates"])[0]["Transform"]["scaleZ"] *= 1.1

@@ -248,10 +248,29 @@ def scenario_save(game, scenario, images: dict[str, bytes], base: str = "") -> d
             x, z = below.next("dice")
             objects.append(_object(f"Die_{sides}", (scenario.id, "die", sides, k), f"D{sides}", "",
                                    transform(x, z, BOARD_Y + 0.5, scale=1.0), Tags=["die"]))
+    _centre(objects)
     return {"SaveName": one_line(f"{game.title}: {scenario.title or scenario.id}"), "GameMode": one_line(game.title),
             "Date": "", "VersionNumber": "", "Gravity": 0.5, "PlayArea": 0.5, "Table": "", "Sky": "", "Note": "",
             "Rules": "", "XmlUI": "", "LuaScript": "", "LuaScriptState": "", "TabStates": {},
             "ObjectStates": objects}
+
+
+def _centre(objects: list[dict]) -> None:
+    """Move everything so the layout's middle is the table's (0, 0): TTS's tables are centred on the origin (the
+    knowledge base's example save, real saves such as the Fallout: Wasteland Warfare mod's play mat at x, z ~ 0;
+    prototypical lays its pieces out in x -27..27, z -17..17), and a layout from x = 0 rightwards ran off one side."""
+    def half(o, axis):
+        # a tile by its edges; a deck or a die by its middle
+        return o["Transform"][f"scale{axis}"] * NATIVE / 2 if o["Name"] == "Custom_Tile" else 0.0
+
+    if not objects:
+        return
+    shift = {a: (min(o["Transform"][f"pos{a}"] - half(o, a) for o in objects)
+                 + max(o["Transform"][f"pos{a}"] + half(o, a) for o in objects)) / 2 for a in ("X", "Z")}
+    for o in objects:
+        for each in [o, *o.get("ContainedObjects", ())]:
+            for a in ("X", "Z"):
+                each["Transform"][f"pos{a}"] = round(each["Transform"][f"pos{a}"] - shift[a], 4)
 
 
 def _tile(game, c, key, x, z, y, scale, flipped, url, tags, description, piece_name) -> dict:
