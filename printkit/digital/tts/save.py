@@ -15,12 +15,15 @@ from public sources without a running TTS (none can be installed here), so each 
   line-tool.md: "The distance displayed is in inches"; custom-tile.md: Thickness "in in-game units (about an
   inch)"). Documented.
 - NATIVE = 2: a Custom_Tile with "Stretch" on is a square ("stretched to make for a symmetrical tile",
-  custom-tile.md) 2 units a side at scale 1: a TTS-save importer draws it scale x 2 (a Babylon.js
-  TTSImporter.importCustomTile: "tr.scale.x * 2"), a Godot TTS table renderer defaults a tile to 2 x 2, and the
-  Fallout: Wasteland Warfare mod's "Playing Area" tile at scale 18 stands for its 3 ft x 3 ft starter mat (36 units,
-  in a save whose notes say distances are shown in inches). Three independent sources agree; not measured here.
-  Maps are such tiles with scaleX and scaleZ set apart (w / NATIVE, h / NATIVE), so their size rests on this one
-  constant and not on how TTS sizes a Custom_Board (undocumented: "based off the dimensions of the image").
+  custom-tile.md) 2 units a side at scale 1: the TTS-save importer of syllebra/plateau draws a tile "tr.scale.x *
+  2" (js/importers/tts_importer.js), a Godot TTS table renderer defaults a tile to 2 x 2, the Fallout: Wasteland
+  Warfare mod's "Playing Area" tile at scale 18 stands for its 3 ft x 3 ft starter mat (36 units, in a save whose
+  notes say distances are shown in inches), and Clank Legacy's boards (Custom_Tiles at scale 22 and 9.61,
+  frankieliu/tts-tools docs) come out the same 2.1-2.2 times their printed size only if a tile's short side is 2 x
+  scale. Independent sources agree; not measured here. Maps are such tiles with scaleX and scaleZ set apart
+  (w / NATIVE, h / NATIVE), so their size rests on this one constant and not on how TTS sizes a Custom_Board:
+  undocumented ("based off the dimensions of the image", custom-board.md), and the one public estimate (plateau's
+  67 / 2.54 = 26 units, divided by WidthScale) is in a commit its author titled "Still bugged custom boards".
 - CARD_NATIVE: unconfirmed (see below).
 `board_point` is the one map-to-table transform; printkit.digital.tts.checks inverts it.
 """
