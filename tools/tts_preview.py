@@ -3,9 +3,9 @@
     python tools/tts_preview.py out/case_blue/tts/case_blue_1942.json /tmp/table.png [--px 40]
 
 Everything comes from the save and the images beside it (relative images/... or a --image-url save's names
-after its base), read as printkit.digital.tts.checks reads them (a board or tile spans NATIVE units at scale
-1, a board its image's aspect; +z away from the player, up the picture; a tile with rotZ 180 shows its
-back); cards and dice are drawn as outlines. A quick look without TTS, not TTS's own render.
+after its base, read beside the save), read as printkit.digital.tts.checks reads them (a stretched tile spans
+NATIVE units a side at scale 1, scaleX and scaleZ apart; +z away from the player, up the picture; a tile with
+rotZ 180 shows its back); cards and dice are drawn as outlines. A quick look without TTS, not TTS's own render.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from pathlib import Path
 def main(argv=None) -> int:
     from PIL import Image, ImageDraw
 
-    from printkit.digital.tts.checks import image_file, save_base
+    from printkit.digital.tts.checks import image_file, is_map, save_base
     from printkit.digital.tts.save import CARD_NATIVE, NATIVE
 
     ap = argparse.ArgumentParser()
@@ -38,11 +38,12 @@ def main(argv=None) -> int:
     boxes = []  # (object, image or None, width, depth) in units
     for o in objects:
         tr, ci = o["Transform"], o.get("CustomImage") or {}
-        if o["Name"] in ("Custom_Board", "Custom_Tile"):
+        if o["Name"] == "Custom_Tile":
             img = image(ci["ImageSecondaryURL"] if abs(tr["rotZ"]) % 360 == 180 and ci.get("ImageSecondaryURL")
                         else ci["ImageURL"])
             w = tr["scaleX"] * NATIVE
-            boxes.append((o, img, w, w * img.height / img.width if img else w))
+            stretched = (ci.get("CustomTile") or {}).get("Stretch")
+            boxes.append((o, img, w, tr["scaleZ"] * NATIVE if stretched or not img else w * img.height / img.width))
         else:
             w = tr["scaleX"] * (CARD_NATIVE if o["Name"] == "DeckCustom" else 1.0)
             boxes.append((o, None, w, w * 1.4 if o["Name"] == "DeckCustom" else w))
@@ -53,7 +54,7 @@ def main(argv=None) -> int:
     px = a.px
     table = Image.new("RGBA", (round((x1 - x0) * px), round((z1 - z0) * px)), (90, 110, 90, 255))
     draw = ImageDraw.Draw(table)
-    for o, img, w, d in sorted(boxes, key=lambda b: (b[0]["Name"] != "Custom_Board", b[0]["Transform"]["posY"])):
+    for o, img, w, d in sorted(boxes, key=lambda b: (not is_map(b[0]), b[0]["Transform"]["posY"])):
         tr = o["Transform"]
         left, top = round((tr["posX"] - w / 2 - x0) * px), round((z1 - tr["posZ"] - d / 2) * px)
         size = (max(1, round(w * px)), max(1, round(d * px)))

@@ -12,7 +12,7 @@ from printkit.commands.registry import GAME, arg, command, whole
          arg("--dpi", type=whole, default=150, help="resolution of the saves' images (default 150)"),
          arg("--image-url", metavar="BASE",
              help="the http(s) URL where out/GAME/tts/ is hosted for online play: the saves name their images "
-                  "BASE/images/...; default relative paths (images/...)"),
+                  "BASE/images/...; default the absolute file:/// paths of out/GAME/tts/images/ (TTS on this machine)"),
          arg("--lang", help="build in this language of the game, or 'all'; default its first"),
          kind="tool", defaults={"format": ["tts"], "paper": None, "duplex": "long", "back_offset": "0,0"})
 def tts(args) -> int:

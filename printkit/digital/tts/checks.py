@@ -1,11 +1,11 @@
 """verify the Tabletop Simulator saves (out/GAME/tts/): one per scenario, each of the documented save shape
 (ObjectStates; every object a Name, a six-digit hex GUID, a Transform of nine numbers, a Nickname and a
-Description; a Custom_Board's and a Custom_Tile's CustomImage, a tile's CustomTile, a DeckCustom's CustomDeck
-sheets of at most 10 x 7 cards and its Cards, Die_N); every image a save names is a file of the kit (relative
-images/..., or one checked http(s) base URL before it) and a card sheet divides into its cards; every counter
-copy, card and die of the game is there; and every setup piece, its table position taken back through its
-board's Transform into board points, lies on the hex or area its scenario names (the hex by the grid, the area
-by its outline, as the VASSAL check reads them)."""
+Description; a Custom_Tile's CustomImage and CustomTile, a DeckCustom's CustomDeck sheets of at most 10 x 7 cards
+and its Cards, Die_N); every image a save names is a file of the kit (images/... after one base: this kit's tts/
+folder as a file:/// URL, or a checked http(s) URL) and a card sheet divides into its cards; every map is a
+stretched tile in its image's proportions; every counter copy, card and die of the game is there; and every setup
+piece, its table position taken back through its map tile's Transform into board points, lies on the hex or area
+its scenario names (the hex by the grid, the area by its outline, as the VASSAL check reads them)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from pathlib import Path
 
 GUID = re.compile(r"[0-9a-f]{6}")
 AXES = ("posX", "posY", "posZ", "rotX", "rotY", "rotZ", "scaleX", "scaleY", "scaleZ")
-KNOWN = {"Custom_Board", "Custom_Tile", "DeckCustom", "Card"} | {f"Die_{n}" for n in (4, 6, 8, 10, 12, 20)}
+KNOWN = {"Custom_Tile", "DeckCustom", "Card"} | {f"Die_{n}" for n in (4, 6, 8, 10, 12, 20)}
 
 
 def check_tts(game, folder: Path, names: set[str], rep) -> None:
@@ -69,9 +69,7 @@ def _shape(o, where, rep) -> bool:
                     f"{what}: Nickname and Description must be strings")
     name = o.get("Name")
     image = o.get("CustomImage")
-    if name == "Custom_Board":
-        ok &= rep.check(isinstance(image, dict) and isinstance(image.get("ImageURL"), str), f"{what}: no CustomImage.ImageURL")
-    elif name == "Custom_Tile":
+    if name == "Custom_Tile":
         tile = image.get("CustomTile") if isinstance(image, dict) else None
         ok &= rep.check(isinstance(image, dict) and isinstance(image.get("ImageURL"), str)
                         and isinstance(image.get("ImageSecondaryURL"), str) and isinstance(tile, dict)
@@ -128,19 +126,26 @@ def image_file(url: str, base: str) -> str | None:
     return rest if rest.startswith("images/") and rest.endswith(".png") else None
 
 
+def is_map(o) -> bool:
+    """A map or display of the save: a Custom_Tile tagged "map"."""
+    return isinstance(o, dict) and o.get("Name") == "Custom_Tile" and "map" in (o.get("Tags") or ())
+
+
 def save_base(objects) -> str | None:
-    """The base URL a save's images share ('' for relative paths); None when they share none or it is no
-    plain http(s) URL."""
-    from printkit.digital.tts.save import image_base
+    """The base URL a save's images share: a file:/// URL of a tts/ folder, an http(s) URL, or '' for relative
+    paths; None when they share none or it is neither."""
+    from printkit.digital.tts.save import FOLDER, image_base
     from printkit.errors import PrintkitError
 
     urls = [u for _, u, _ in _urls(objects)]
-    bases = {u[:u.find("images/")] if "images/" in u else u for u in urls}
+    bases = {u[:u.rfind("images/")] if "images/" in u else u for u in urls}  # kit names hold no "images/"
     if len(bases) != 1:
         return None if bases else ""
     base = bases.pop()
     if base == "":
         return ""
+    if base.startswith("file:///"):
+        return base if base.endswith(f"/{FOLDER}/") and not re.search(r"[\x00-\x1f\"'<>\\]", base) else None
     try:
         return base if image_base(base) == base else None
     except PrintkitError:
@@ -149,11 +154,20 @@ def save_base(objects) -> str | None:
 
 def _images(objects, tts: Path, names: set[str], where, rep) -> None:
     from printkit.digital.png_set import png_size
+    from printkit.digital.tts.save import local_base
     from printkit.paths import name_problem
 
     base = save_base(objects)
-    if not rep.check(base is not None, f"{where}: its images share no one relative folder or http(s) base URL"):
+    if not rep.check(base is not None, f"{where}: its images share no one base (this kit's tts/ folder as a "
+                                       f"file:/// URL, or an http(s) URL)"):
         return
+    # TTS reads a local image from an absolute path (knowledge base, asset-importing.md: "C:\\Users\\...\\
+    # example.png"; exporters write file:///...); nothing says it reads a path relative to the save
+    rep.check(base != "" or not _urls(objects), f"{where}: its images are named by relative paths (images/...), "
+                                                "which TTS does not look for beside the save")
+    if base.startswith("file:"):
+        rep.check(base == local_base(tts), f"{where}: its images are read from {base[:100]!r}, not from this kit's "
+                                           f"folder: run printkit tts again here (TTS reads only the named place)")
     for what, url, sheet in _urls(objects):
         name = image_file(url, base)
         if not rep.check(name is not None and name_problem(name) is None, f"{where}: {what} {url[:80]!r} is no image of the save"):
@@ -181,7 +195,7 @@ def _contents(game, objects, where, rep) -> None:
     """Every board, counter copy, chit, card and die of the game is in the save."""
     from printkit.digital.vassal.module import dice
 
-    boards = [o for o in objects if o["Name"] == "Custom_Board"]
+    boards = [o for o in objects if is_map(o)]
     rep.check(len(boards) == len(game.maps), f"{where}: {len(boards)} boards, the game has {len(game.maps)} maps and displays")
     for kind, pieces, tags in (("counter", game.counters, {"setup", "reinforcement", "spare"}), ("chit", game.chits, {"chit"})):
         got: dict[str, int] = {}
@@ -255,7 +269,7 @@ def _boards(game, objects, tts: Path, where, rep) -> list[dict]:
     by_image = {f"images/boards/{image_name(game, bid)}": bid for bid in game.maps}
     out = []
     for o in objects:
-        if o["Name"] != "Custom_Board":
+        if not is_map(o):
             continue
         url = o["CustomImage"]["ImageURL"]
         bid = next((b for img, b in by_image.items() if url.endswith(img)), None)
@@ -266,8 +280,12 @@ def _boards(game, objects, tts: Path, where, rep) -> list[dict]:
         except (OSError, ValueError):
             continue  # reported by _images
         tr = o["Transform"]
-        w = tr["scaleX"] * NATIVE
-        h = w * px_h / px_w  # TTS gives a board its image's aspect ratio
+        w, h = tr["scaleX"] * NATIVE, tr["scaleZ"] * NATIVE  # a Stretch tile is square at scale 1: no image aspect
+        if not rep.check(o["CustomImage"]["CustomTile"].get("Stretch") is True and w > 0 and h > 0
+                         and abs(w / h * px_h / px_w - 1) < 0.01,
+                         f"{where}: map {o['Nickname']!r} is {w:.2f} x {h:.2f} units, not its image's proportions "
+                         f"({px_w} x {px_h} px) on a stretched tile"):
+            continue
         board, page = game.maps[bid], pages[bid]
         grid = hex_grid(board, 1) if isinstance(board, HexMap) else None
         zone_list = zones(game, board, 1)

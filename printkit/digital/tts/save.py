@@ -1,17 +1,31 @@
 """Tabletop Simulator saves: one JSON save per scenario (out/GAME/tts/SCENARIO.json) with its images beside it
-(tts/images/...), named by relative paths or under a base URL where the folder is hosted for online play.
+(tts/images/...), named by absolute file:/// URLs of that folder or under a base URL where it is hosted for online
+play.
 
 A save holds, in TTS's documented object shape (ObjectStates; each object a Name, Transform, GUID, Nickname,
-Description): each map and display as a `Custom_Board`; every counter copy as a double-sided `Custom_Tile` (front
-image, back image), the scenario's setup on its hex or area (through the VASSAL exporter's placement,
-printkit.digital.vassal.savefile.setup_pieces, at PLACE_DPI), reinforcements and the copies the
-setup does not place in rows below the maps; the chits likewise; the card deck as a `DeckCustom` of `Card`s on
-sheets of at most 10 x 7 cards; the dice the game rolls (`Die_N`).
+Description): each map and display as a locked `Custom_Tile` stretched to the map's size (tag "map"); every
+counter copy as a double-sided `Custom_Tile` (front image, back image), the scenario's setup on its hex or area
+(through the VASSAL exporter's placement, printkit.digital.vassal.savefile.setup_pieces, at PLACE_DPI),
+reinforcements and the copies the setup does not place in rows below the maps; the chits likewise; the card deck
+as a `DeckCustom` of `Card`s on sheets of at most 10 x 7 cards; the dice the game rolls (`Die_N`).
 
-Table frame: x to the right, z away from the player (up the map), y up; one unit is taken as an inch (TTS's
-own unit, about an inch). A custom board or tile spans NATIVE units at scale 1 (an assumption of this module,
-checked against no running TTS), so a piece of w mm gets scale w / 25.4 / NATIVE. `board_point` is the one
-map-to-table transform; printkit.digital.tts.checks inverts it.
+Table frame: x to the right, z away from the player (up the map), y up; one unit is an inch. Evidence, gathered
+from public sources without a running TTS (none can be installed here), so each constant says how sure it is:
+- unit = inch: TTS's knowledge base (Berserk-Games/Tabletop-Simulator-Knowledge-Base, docs/game-tools/
+  line-tool.md: "The distance displayed is in inches"; custom-tile.md: Thickness "in in-game units (about an
+  inch)"). Documented.
+- NATIVE = 2: a Custom_Tile with "Stretch" on is a square ("stretched to make for a symmetrical tile",
+  custom-tile.md) 2 units a side at scale 1: the TTS-save importer of syllebra/plateau draws a tile "tr.scale.x *
+  2" (js/importers/tts_importer.js), a Godot TTS table renderer defaults a tile to 2 x 2, the Fallout: Wasteland
+  Warfare mod's "Playing Area" tile at scale 18 stands for its 3 ft x 3 ft starter mat (36 units, in a save whose
+  notes say distances are shown in inches), and Clank Legacy's boards (Custom_Tiles at scale 22 and 9.61,
+  frankieliu/tts-tools docs) come out the same 2.1-2.2 times their printed size only if a tile's short side is 2 x
+  scale. Independent sources agree; not measured here. Maps are such tiles with scaleX and scaleZ set apart
+  (w / NATIVE, h / NATIVE), so their size rests on this one constant and not on how TTS sizes a Custom_Board:
+  undocumented ("based off the dimensions of the image", custom-board.md), and the one public estimate (plateau's
+  67 / 2.54 = 26 units, divided by WidthScale) is in a commit its author titled "Still bugged custom boards".
+- CARD_NATIVE: unconfirmed (see below).
+`board_point` is the one map-to-table transform; printkit.digital.tts.checks inverts it.
 """
 
 from __future__ import annotations
@@ -23,8 +37,9 @@ import re
 from pathlib import Path
 
 MM_PER_UNIT = 25.4
-NATIVE = 2.0  # table units a Custom_Board / Custom_Tile spans at scale 1 (assumed)
-CARD_NATIVE = 2.2  # table units a card is wide at scale 1 (assumed)
+NATIVE = 2.0  # table units a side of a Stretch Custom_Tile at scale 1 (three public sources agree; module docstring)
+CARD_NATIVE = 2.2  # table units a card is wide at scale 1: unconfirmed (an importer draws a card 7.7 / 2.54 = 3.03
+# units tall at scale 1, so 2.17 wide at 63 x 88 mm; no source says whether TTS keeps the sheet cell's aspect)
 BOARD_Y = 1.0
 TILE_THICKNESS = 0.1
 GAP = 2.0  # units between two boards, and between the boards and the rows of pieces below them
@@ -36,7 +51,7 @@ _URL = re.compile(r"https?://[A-Za-z0-9.-]+(:\d{1,5})?(/[A-Za-z0-9._~%/+-]*)?")
 
 
 def image_base(text: str | None) -> str:
-    """The checked --image-url (ending in '/'), or '' for relative paths. UsageError for anything but a plain
+    """The checked --image-url (ending in '/'), or '' for the kit's own folder. UsageError for anything but a plain
     http(s) URL: no spaces, quotes, backslashes, query or fragment (the text goes into every save)."""
     if text is None:
         return ""
@@ -48,14 +63,31 @@ def image_base(text: str | None) -> str:
     return text if text.endswith("/") else text + "/"
 
 
+def local_base(tts: Path) -> str:
+    """The file:/// URL (ending in '/') of a kit's tts/ folder, absolute: TTS reads local images by absolute path
+    (its knowledge base names them "C:\\Users\\...\\example.png"; prototypical, tts-asset-reuploader and
+    TTSCloudLocalizer write "file:///" + the path into saves), and no source says it resolves a relative name
+    against the save's folder (a bare file name is looked up in its Mods folders)."""
+    path = Path(tts).resolve().as_posix().rstrip("/")
+    return ("file://" if path.startswith("/") else "file:///") + path + "/"
+
+
 def guid(*parts) -> str:
     """A TTS GUID: six hex digits, the same for the same object of the same build."""
     return hashlib.sha256("/".join(map(str, parts)).encode()).hexdigest()[:6]
 
 
-def transform(x: float, z: float, y: float = BOARD_Y, scale: float = 1.0, flip: bool = False, scale_y: float = 1.0) -> dict:
+def transform(x: float, z: float, y: float = BOARD_Y, scale: float = 1.0, flip: bool = False, scale_y: float = 1.0,
+              scale_z: float | None = None) -> dict:
     return {"posX": round(x, 4), "posY": round(y, 4), "posZ": round(z, 4), "rotX": 0.0, "rotY": 180.0,
-            "rotZ": 180.0 if flip else 0.0, "scaleX": round(scale, 5), "scaleY": scale_y, "scaleZ": round(scale, 5)}
+            "rotZ": 180.0 if flip else 0.0, "scaleX": round(scale, 5), "scaleY": scale_y,
+            "scaleZ": round(scale if scale_z is None else scale_z, 5)}
+
+
+def custom_tile(front: str, back: str, stackable: bool) -> dict:
+    """A tile's CustomImage: a square tile (Stretch: the image stretched to it), sized by its Transform alone."""
+    return {"ImageURL": front, "ImageSecondaryURL": back, "ImageScalar": 1.0, "WidthScale": 0.0,
+            "CustomTile": {"Type": 0, "Thickness": TILE_THICKNESS, "Stackable": stackable, "Stretch": True}}
 
 
 def board_layout(game) -> dict[str, dict]:
@@ -84,10 +116,12 @@ def _object(name: str, key: tuple, nickname: str, description: str, tr: dict, **
 
 
 def tts_files(game, folder: Path, dpi: int, base: str = "") -> dict[Path, bytes]:
-    """{path: bytes}: a save per scenario and every image the saves name, under folder/tts/."""
+    """{path: bytes}: a save per scenario and every image the saves name, under folder/tts/; the images are named
+    under `base` (a checked http(s) URL) or, by default, by this folder's absolute file:/// URL."""
     from printkit.paths import kit_file
 
     images = _images(game, dpi)
+    base = base or local_base(kit_file(folder, FOLDER))
     files = {kit_file(folder, FOLDER, "images", f"{name}.png"): data for name, data in images.items()}
     for sc in game.scenarios.values():
         save = scenario_save(game, sc, images, base)
@@ -168,11 +202,10 @@ def scenario_save(game, scenario, images: dict[str, bytes], base: str = "") -> d
     for bid, b in layout.items():
         w, h = b["size"]
         board = game.maps[bid]
-        objects.append(_object("Custom_Board", (scenario.id, "board", bid), one_line(board.title or bid), "",
-                               transform(b["x"], b["z"], scale=w / MM_PER_UNIT / NATIVE), Locked=True,
-                               CustomImage={"ImageURL": url(f"boards/{image_name(game, bid)[:-4]}"),
-                                            "ImageSecondaryURL": "", "ImageScalar": 1.0,
-                                            "WidthScale": 0.0}))
+        objects.append(_object("Custom_Tile", (scenario.id, "board", bid), one_line(board.title or bid), "",
+                               transform(b["x"], b["z"], scale=w / MM_PER_UNIT / NATIVE,
+                                         scale_z=h / MM_PER_UNIT / NATIVE), Locked=True, Tags=["map"],
+                               CustomImage=custom_tile(url(f"boards/{image_name(game, bid)[:-4]}"), "", False)))
     counters = {c.id: c for c in (game.counters.pieces if game.counters else ())}
     size = game.counter_sheet.size / PT_PER_MM
     scale = size / MM_PER_UNIT / NATIVE
@@ -218,10 +251,29 @@ def scenario_save(game, scenario, images: dict[str, bytes], base: str = "") -> d
             x, z = below.next("dice")
             objects.append(_object(f"Die_{sides}", (scenario.id, "die", sides, k), f"D{sides}", "",
                                    transform(x, z, BOARD_Y + 0.5, scale=1.0), Tags=["die"]))
+    _centre(objects)
     return {"SaveName": one_line(f"{game.title}: {scenario.title or scenario.id}"), "GameMode": one_line(game.title),
             "Date": "", "VersionNumber": "", "Gravity": 0.5, "PlayArea": 0.5, "Table": "", "Sky": "", "Note": "",
             "Rules": "", "XmlUI": "", "LuaScript": "", "LuaScriptState": "", "TabStates": {},
             "ObjectStates": objects}
+
+
+def _centre(objects: list[dict]) -> None:
+    """Move everything so the layout's middle is the table's (0, 0): TTS's tables are centred on the origin (the
+    knowledge base's example save, real saves such as the Fallout: Wasteland Warfare mod's play mat at x, z ~ 0;
+    prototypical lays its pieces out in x -27..27, z -17..17), and a layout from x = 0 rightwards ran off one side."""
+    def half(o, axis):
+        # a tile by its edges; a deck or a die by its middle
+        return o["Transform"][f"scale{axis}"] * NATIVE / 2 if o["Name"] == "Custom_Tile" else 0.0
+
+    if not objects:
+        return
+    shift = {a: (min(o["Transform"][f"pos{a}"] - half(o, a) for o in objects)
+                 + max(o["Transform"][f"pos{a}"] + half(o, a) for o in objects)) / 2 for a in ("X", "Z")}
+    for o in objects:
+        for each in [o, *o.get("ContainedObjects", ())]:
+            for a in ("X", "Z"):
+                each["Transform"][f"pos{a}"] = round(each["Transform"][f"pos{a}"] - shift[a], 4)
 
 
 def _tile(game, c, key, x, z, y, scale, flipped, url, tags, description, piece_name) -> dict:
@@ -230,10 +282,7 @@ def _tile(game, c, key, x, z, y, scale, flipped, url, tags, description, piece_n
     front, back = piece_images("counters", c.id)
     return _object("Custom_Tile", key, piece_name(game, c), description,
                    transform(x, z, y, scale=scale, flip=flipped), Tags=tags,
-                   CustomImage={"ImageURL": url(front), "ImageSecondaryURL": url(back), "ImageScalar": 1.0,
-                                "WidthScale": 0.0,
-                                "CustomTile": {"Type": 0, "Thickness": TILE_THICKNESS, "Stackable": True,
-                                               "Stretch": True}})
+                   CustomImage=custom_tile(url(front), url(back), True))
 
 
 def _deck(game, scenario, x, z, url, unique: bool) -> dict:
