@@ -165,21 +165,31 @@ def _map_tiles(game, board, paper: str) -> list:
     return tiled_pages(items, (board.size[0] * k, board.size[1] * k), paper, title, scale_note(game, board, k))
 
 
-def fullsize_maps(game, bleed: bool = True) -> dict[str, list]:
+def fullsize_maps(game, bleed: bool = True, shop=None) -> dict[str, list]:
     """Each map on one page of its own size (paper-independent); with `bleed`, maps are set for a print shop:
-    the sheet as TrimBox, 3 mm of art bleed, crop marks outside it (layout/bleed.py)."""
-    from printkit.layout.bleed import bleed_page
+    the sheet as TrimBox, 3 mm of art bleed, crop marks outside it (layout/bleed.py). For a `shop` (its
+    bleed and safe area, printkit build --shop) the art runs the shop's bleed past the sheet and the sheet's
+    note keeps inside its safe area."""
+    from printkit.layout.bleed import BLEED, bleed_page, note_baseline
     from printkit.layout.tiling import full_page
 
     from printkit.layout.i18n import translate_pages
 
     from printkit.layout.map_scale import scale_note
 
+    amount = BLEED if shop is None else shop.bleed
+    baseline = note_baseline(0.0 if shop is None else shop.safe)
+
     def page(b):
         note = scale_note(game, b, 1.0)
         if bleed and isinstance(b, (AreaMap, HexMap)):
-            return bleed_page(map_drawing(game, b), b.size, b.title or "Map", note=note)
-        return full_page(map_drawing(game, b), b.size, b.title or "Map", note)
+            items = map_drawing(game, b)
+            if amount > BLEED:
+                from printkit.layout.shop_pages import bled
+
+                items = [bled(i, b.size[0], b.size[1], amount) for i in items]
+            return bleed_page(items, b.size, b.title or "Map", bleed=amount, note=note, note_at=baseline)
+        return full_page(map_drawing(game, b), b.size, b.title or "Map", note, note_at=baseline)
 
     from printkit.layout.typography import as_printed, typeset_pages
 

@@ -71,6 +71,9 @@ def _write_locked(names: dict[str, bytes], folder: Path, manifest: dict, finish)
     try:
         _clean_leftovers(parent, folder.name)
         tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.build-{os.getpid()}-", dir=parent))
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o777 & ~umask)  # mkdtemp makes it private (0700); the kit is a folder like any other
     except OSError as exc:
         raise PrintkitError(f"cannot write the kit into {parent}: {exc.strerror or exc}") from None
     try:

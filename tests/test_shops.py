@@ -93,7 +93,7 @@ def test_a_bad_shop_file_gets_every_problem_with_its_place(tmp_path, capsys):
 
 def test_a_shop_that_is_neither_preset_nor_file(capsys, tmp_path):
     code, out, err = run_cli(capsys, "build", "little_war", "--shop", "kinkos", "--out", str(tmp_path))
-    assert code == 2 and "expected one of drivethrucards, gamecrafter, pdfx" in err
+    assert code == 1 and "unknown shop 'kinkos'; shops: drivethrucards, gamecrafter, pdfx" in err  # as a game
     code, out, err = run_cli(capsys, "build", "little_war", "--shop", "pdfx", "--format", "svg", "--out", str(tmp_path))
     assert code == 2 and "build without --format" in err
 
@@ -255,8 +255,6 @@ def test_a_page_grows_by_the_shops_bleed_around_its_trim():
     assert (g.x, g.y, g.w, g.h) == (-8.5, -8.5, 217, 317)  # the ground runs on into the bleed on every side
     assert (c.x, c.y, c.w, c.h) == (-8.5, -8.5, 18.5, 18.5)  # the corner patch on its two edges only
     assert i is inner and f is frame
-    kept = Page(300, 300, "map", [], trim=(10, 10, 280, 280), bleed=(0, 0, 300, 300))
-    assert with_bleed(kept, 8.5) is kept  # its own bleed reaches 10 pt: enough
 
 
 def test_preflight_checks_a_shop_folder_again_and_finds_a_file_swapped_for_rgb(drivethru, tmp_path, capsys):
@@ -295,3 +293,57 @@ def test_a_shop_file_cannot_ask_for_an_image_without_bound(tmp_path):
                     "cards: {name: Wall, trim: [100in, 3in], bleed: 0in, safe: 0in}\n")
     with pytest.raises(DataError, match="at most 36 in"):
         load_shop(str(path))
+
+
+def test_a_shop_of_wider_bleed_and_safe_area_gets_the_map_at_its_size(tmp_path, capsys):
+    """A maker's shop asking 5 mm of bleed and 5 mm of safe area: the full-size map is still cut to its own
+    sheet (17 x 11 in), its art runs 5 mm past it, its note keeps 5 mm inside; the build's preflight passes."""
+    from printkit.load.game_loader import load_game
+    from printkit.verify.pdfscan import read_pages
+
+    shop = tmp_path / "local.yaml"
+    shop.write_text("id: local\ntitle: Local shop\nsource: asked at the counter\ntakes: [kit]\nformat: pdf\n"
+                    "standard: PDF/X-4\nmax_ink: 280\nbleed: 5mm\nsafe: 5mm\n")
+    code, out, err = run_cli(capsys, "build", "little_war", "--shop", str(shop), "--paper", "a4", "--out", str(tmp_path))
+    assert code == 0, out[-2000:] + err
+    w, h = load_game("little_war").maps[next(iter(load_game("little_war").maps))].size
+    attrs = read_pages(tmp_path / "little_war-local" / "map-100.pdf", content=False)[0].page_obj.attrs
+    tx0, ty0, tx1, ty1 = (float(v) for v in attrs["TrimBox"])
+    bx0, by0, bx1, by1 = (float(v) for v in attrs["BleedBox"])
+    assert (tx1 - tx0, ty1 - ty0) == pytest.approx((w, h), abs=0.01)
+    assert (tx0 - bx0, bx1 - tx1) == pytest.approx((5 * 72 / 25.4,) * 2, abs=0.01)
+    folder = tmp_path / "little_war-local"
+    assert not (folder / "a4" / "alignment.pdf").exists() and not (folder / "a4" / "cover.pdf").exists()
+    assert not list(folder.glob("a4/*tiled*")) and (folder / "a4" / "counters.pdf").is_file()
+
+
+def test_a_shop_folder_is_as_readable_as_any_other_folder(drivethru):
+    """The build writes into a private temporary folder and swaps it in: the kit must not stay private."""
+    import os
+    import stat
+
+    _, folder = drivethru
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o777 & ~umask
+
+
+def test_png_card_text_outside_the_safe_area_fails_and_a_counters_edge_text_is_noted(tmp_path, capsys):
+    """An image keeps no text to read back: the build measures its drawing. Cards laid out on a mini card
+    (44 x 63 mm) run their text off the card: a problem. Case Blue's counters carry their IDs closer to the cut
+    than The Game Crafter's safe area: noted (it is the counters' design), not failed."""
+    shop = tmp_path / "mini.yaml"
+    shop.write_text("id: mini\ntitle: Mini\nsource: s\ntakes: [cards]\nformat: png\n"
+                    "cards: {name: Mini, trim: [44mm, 63mm], bleed: 1/8in, safe: 1/8in, pixels: [595, 819]}\n")
+    code, out, err = run_cli(capsys, "build", "ukrainian_crisis", "--shop", str(shop), "--out", str(tmp_path))
+    assert code == 1 and "safe-area: text:" in out and "expected 3.2 mm or more" in out
+    code, out, err = run_cli(capsys, "build", "case_blue", "--shop", "gamecrafter", "--out", str(tmp_path))
+    assert code == 0 and "text comes nearer the cut than the shop's safe area" in out
+
+
+def test_png_images_carry_their_resolution(gamecrafter):
+    from PIL import Image
+
+    _, out = gamecrafter
+    with Image.open(next((out / "case_blue-gamecrafter" / "counters").glob("*.png"))) as im:
+        assert tuple(round(v) for v in im.info["dpi"]) == (300, 300)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from printkit.commands.registry import GAME, INK, PALETTE, JSON, SHOP, arg, command
+from printkit.commands.registry import GAME, INK, PALETTE, JSON, SHOP_CHECK, arg, command
 
 from printkit.commands.kit_cmds import _languages
 from printkit.errors import PrintkitError
@@ -16,7 +16,7 @@ from printkit.load.game_loader import load_game
          GAME,
          arg("--out", default="out", help="output folder the kit was built in (default out/)"),
          arg("--lang", help="the language the kit was built in, or 'all'; default the game's first"),
-         JSON, INK, PALETTE, SHOP,
+         JSON, INK, PALETTE, SHOP_CHECK,
          kind="tool")
 def preflight(args) -> int:
     from printkit.kit import folder_name

@@ -89,6 +89,9 @@ PALETTE = arg("--palette", choices=["standard", "colourblind"], default="standar
 SHOP = arg("--shop", metavar="SHOP",
            help="make the files a print shop takes, into out/GAME-SHOP/, and check them against its rules: "
                 "pdfx (any shop, PDF/X-4), drivethrucards, gamecrafter, or a shop file NAME.yaml (docs/shops.md)")
+SHOP_CHECK = arg("--shop", metavar="SHOP",
+                 help="check the files built for this print shop (out/GAME-SHOP/) against its rules, and keep the "
+                      "report as preflight.txt")
 
 
 class Command:

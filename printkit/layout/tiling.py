@@ -15,13 +15,14 @@ CONTENT_MARGIN = 6 * PT_PER_MM  # blank sheet kept round a map's art where tiles
 MARK = Style(stroke="#000000", width=0.4)
 
 
-def full_page(items: list, size: tuple[float, float], name: str, note: str | None = None) -> Page:
+def full_page(items: list, size: tuple[float, float], name: str, note: str | None = None,
+              note_at: float = NOTE_BASELINE) -> Page:
     """The drawing on one page of its own size (for a print shop or a large-format printer); `note` (which
     counters it fits) in small type along the bottom-left edge."""
     page = Page(size[0], size[1], name)
     page.add(*items)
     if note:
-        page.add(Text(6 * PT_PER_MM, size[1] - NOTE_BASELINE, note, 6, "DejaVuSans", "#555555"))
+        page.add(Text(6 * PT_PER_MM, size[1] - note_at, note, 6, "DejaVuSans", "#555555"))
     return page
 
 

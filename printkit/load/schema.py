@@ -311,6 +311,8 @@ class Builder:
             return cls(**kwargs)
         except (ValueError, TypeError) as exc:
             field = getattr(exc, "field", None)
+            for message, more in getattr(exc, "more", ()):  # require_all: every failed check at its own key
+                self.error(path + ((more,) if more else ()), message)
             return self.error(path + ((field,) if field else ()), str(exc))
 
 

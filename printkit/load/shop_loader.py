@@ -13,8 +13,9 @@ def preset_ids() -> list[str]:
 
 
 def load_shop(ref: str):
-    """The Shop a preset name or a .yaml path names; UsageError for neither, DataError for a bad file."""
-    from printkit.errors import DataError, PrintkitError, UsageError
+    """The Shop a preset name or a .yaml path names (PrintkitError for neither, as for an unknown game);
+    DataError for a bad file."""
+    from printkit.errors import DataError, PrintkitError
     from printkit.load.game_loader import display_name
     from printkit.load.marked import read_marked
     from printkit.load.schema import build
@@ -27,8 +28,8 @@ def load_shop(ref: str):
         if not path.is_file():
             raise PrintkitError(f"{ref}: no such shop file")
     else:
-        raise UsageError(f"--shop {ref[:60]!r}: expected one of {', '.join(preset_ids())}, or a shop file "
-                         "ending in .yaml (docs/shops.md)")
+        raise PrintkitError(f"unknown shop {ref[:60]!r}; shops: {', '.join(preset_ids())} (or give a shop file "
+                            "ending in .yaml: docs/shops.md)")
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:

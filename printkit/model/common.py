@@ -74,3 +74,13 @@ def require(condition: bool, message: str, field: str | None = None) -> None:
     """Raise InvariantError(message) unless condition holds (invariants; never `assert`)."""
     if not condition:
         raise InvariantError(message, field)
+
+
+def require_all(*checks: tuple) -> None:
+    """Each check (condition, message, field): raise one InvariantError naming every one that fails (the loader
+    reports each at its own key), so a file's independent mistakes are all reported at once."""
+    failed = [(message, field) for condition, message, field in checks if not condition]
+    if failed:
+        error = InvariantError(failed[0][0], failed[0][1])
+        error.more = failed[1:]
+        raise error

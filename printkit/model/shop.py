@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from printkit.model.common import Length, record, require
+from printkit.model.common import Length, record, require, require_all
 
 
 ID_RULE = "id must be lower-case letters, digits and hyphens (it names the folder out/GAME-ID/)"
@@ -38,8 +38,8 @@ class Product:
     def __post_init__(self):
         require(0 < self.trim[0] <= MAX_TRIM and 0 < self.trim[1] <= MAX_TRIM,
                 "trim must be two positive lengths of at most 36 in", "trim")
-        require(0 <= self.bleed <= min(self.trim) and 0 <= self.safe < min(self.trim) / 2,
-                "bleed and safe must be small beside the piece", "safe")
+        require(0 <= self.bleed <= min(self.trim), "bleed must be 0 or more, and less than the piece", "bleed")
+        require(0 <= self.safe < min(self.trim) / 2, "safe must be 0 or more, and less than half the piece", "safe")
         require(self.pixels is None or (0 < self.pixels[0] <= 8192 and 0 < self.pixels[1] <= 8192),
                 "pixels must be two whole numbers from 1 to 8192", "pixels")
 
@@ -79,20 +79,34 @@ class Shop:
     unconfirmed: str | None = None
 
     def __post_init__(self):
-        require(valid_id(self.id), ID_RULE, "id")
-        require(self.format == "png" or self.standard is not None, "a PDF shop names its standard", "standard")
-        require(self.max_ink is None or 100 <= self.max_ink <= 400, "max_ink must be 100 to 400 per cent",
-                "max_ink")
-        require(bool(self.takes), "takes names what the shop makes: kit, cards or pieces", "takes")
-        require("cards" not in self.takes or self.cards is not None, "a shop that takes cards describes them", "cards")
-        require("pieces" not in self.takes or bool(self.pieces), "a shop that takes pieces lists them", "pieces")
-        require(self.format == "pdf" or all(p.pixels for p in self.pieces + ((self.cards,) if self.cards else ())),
-                "a shop that takes images gives each product's pixels", "pieces")
-        require(72 <= self.dpi <= 1200, "dpi must be 72 to 1200", "dpi")
-        if self.format == "png":  # every image bounded: a piece with its bleed at most MAX_SIDE pixels a side
-            for p in self.pieces + ((self.cards,) if self.cards else ()):
-                side = max(p.trim) + 2 * p.bleed
-                require(side / 72 * self.dpi <= MAX_SIDE, f"{p.name} at {self.dpi} dpi would be "
-                        f"{side / 72 * self.dpi:.0f} px a side; images are at most {MAX_SIDE} px", "dpi")
-        require(0 <= self.bleed <= 36 and 0 <= self.safe <= 72, "bleed and safe must be at most 1/2 and 1 inch",
-                "bleed")
+        require_all(
+            (valid_id(self.id), ID_RULE, "id"),
+            (bool(self.takes), "takes names what the shop makes: kit, cards or pieces", "takes"),
+            (self.format == "pdf" or "kit" not in self.takes,
+             "takes: [kit] is the kit's pages, which are PDF: write format: pdf", "format"),
+            (self.format == "pdf" or self.standard is None,
+             "a shop that takes images takes RGB PNG: leave standard out", "standard"),
+            (self.format == "png" or self.standard is not None, "a PDF shop names its standard", "standard"),
+            (self.max_ink is None or 100 <= self.max_ink <= 400, "max_ink must be 100 to 400 per cent", "max_ink"),
+            ("cards" not in self.takes or self.cards is not None, "a shop that takes cards describes them", "cards"),
+            ("pieces" not in self.takes or bool(self.pieces), "a shop that takes pieces lists them", "pieces"),
+            (72 <= self.dpi <= 1200, "dpi must be 72 to 1200", "dpi"),
+            (0 <= self.bleed <= 36, "bleed must be 0 to 1/2 in", "bleed"),
+            (0 <= self.safe <= 72, "safe must be 0 to 1 in", "safe"),
+            *self._images())
+
+    def _images(self) -> list[tuple]:
+        """The checks of a PNG shop's products: each image's pixels are what its trim and bleed make at the dpi."""
+        if self.format != "png":
+            return []
+        checks = []
+        for key, products in (("cards", (self.cards,) if self.cards else ()), ("pieces", self.pieces)):
+            for p in products:
+                size = tuple(round((t + 2 * p.bleed) / 72 * self.dpi) for t in p.trim)
+                checks.append((max(size) <= MAX_SIDE, f"{p.name} at {self.dpi} dpi would be {max(size)} px a side; "
+                               f"images are at most {MAX_SIDE} px", "dpi"))
+                checks.append((p.pixels is not None and tuple(p.pixels) == size,
+                               f"{p.name}: its trim and bleed at {self.dpi} dpi make an image of [{size[0]}, {size[1]}] "
+                               f"px (rounded to the nearest pixel); write pixels: [{size[0]}, {size[1]}], or the "
+                               "shop's trim, bleed and dpi that give its pixels", key))
+        return checks
