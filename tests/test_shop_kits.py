@@ -46,7 +46,7 @@ def _pdfs(out):
 def test_poppler_renders_every_shop_pdf(built, tmp_path):
     _, out = built
     files = _pdfs(out)
-    assert len(files) > 40
+    assert len(files) >= 30  # 5 kits (Donetsk in two languages) of 5 to 8 files, and the deck
     for pdf in files:
         run = subprocess.run(["pdftoppm", "-r", "10", "-png", str(pdf), str(tmp_path / "p")],
                              capture_output=True, text=True, timeout=120)
