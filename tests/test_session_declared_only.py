@@ -111,5 +111,7 @@ def test_a_declaration_names_only_what_a_session_knows():
 
     with pytest.raises(ValueError, match="fill 'tide' is not one of"):
         arg("--tide", fill="tide")
+    with pytest.raises(ValueError, match="only an option that takes a value can be filled"):
+        arg("--last-turn", action="store_true", fill="turn")
     with pytest.raises(ValueError, match="piece 'hex' is not one of"):
         arg("--at", piece="hex")

@@ -44,6 +44,7 @@ FILLS = {
     "month": "the turn, when the game's turns are months (Jul-42)",
     "month-name": "the month of a month turn (Jul of Jul-42)",
 }
+FLAGS = ("store_true", "store_false", "store_const", "count")
 # what a piece of the position named for an option becomes (arg(..., piece=KEY)): its counter id
 PIECES = ("counter",)
 
@@ -74,6 +75,8 @@ class Arg:
         self.words = (words or None) if words is not None else WORDS.get(self.dest)  # "": none
         if fill is not None and fill not in FILLS:
             raise ValueError(f"{names[0]}: fill {fill!r} is not one of {tuple(FILLS)}")
+        if fill is not None and (not names[0].startswith("-") or kw.get("action") in FLAGS):
+            raise ValueError(f"{names[0]}: only an option that takes a value can be filled")
         if piece is not None and piece not in PIECES:
             raise ValueError(f"{names[0]}: piece {piece!r} is not one of {PIECES}")
         self.fill, self.piece = fill, piece
