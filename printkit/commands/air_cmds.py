@@ -87,7 +87,7 @@ def around(friendly_help: str = "a hex with a friendly ground unit") -> tuple:
             arg("--control", action="append", metavar="[SIDE:]HEX", help=CONTROL_HELP))
 
 
-WEATHER = arg("--weather", choices=["fair", "poor", "severe"], default="fair")
+WEATHER = arg("--weather", choices=["fair", "poor", "severe"], default="fair", fill="weather")
 
 
 def _air_move_example(ex) -> str:  # back to the hex it is set up in, from a neighbour

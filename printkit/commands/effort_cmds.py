@@ -313,7 +313,7 @@ def information(args) -> int:
              help="where a country is now (repeatable; 'removed' for one an Event took off the display); others as set "
                   "up"),
          arg("--turn", required=True, choices=["strategic", "combat"], help="the kind of this Turn"),
-         arg("--game-turn", type=whole, help="the Game Turn number (no adjustment after the last)"),
+         arg("--game-turn", type=whole, fill="turn", help="the Game Turn number (no adjustment after the last)"),
          JSON,
          needs=(param("alliance_zones"),), answers="alliance shifts", example=lambda ex: "--turn strategic")
 def alliances(args) -> int:
@@ -515,7 +515,7 @@ def _combat_example(ex) -> str | None:
          arg("--type", choices=["symbolic", "kinetic", "asymmetric"], help="troop-group games: combat type"),
          arg("--attacker-hits", type=whole, help="hits the attacker scored (with --defender-hits)"),
          arg("--defender-hits", type=whole, help="hits the defender scored"),
-         arg("--weather", choices=["fair", "poor", "severe"], help="severe halves both sides"),
+         arg("--weather", choices=["fair", "poor", "severe"], fill="weather", help="severe halves both sides"),
          arg("--attacker-halved", action="count", default=0, help="halve the attacker's roll (repeatable)"),
          arg("--defender-halved", action="count", default=0, help="halve the defender's roll (repeatable)"),
          JSON,

@@ -264,7 +264,7 @@ def initiative_sides(game) -> list[str]:
          GAME,
          arg("--level", action="append", metavar="SIDE=N",
              help="a side's Initiative level (repeatable; default: the scenario's)"),
-         arg("--scenario", help="take the starting levels, and the turn-1 rule, from this scenario"),
+         arg("--scenario", fill="scenario", help="take the starting levels, and the turn-1 rule, from this scenario"),
          arg("--turn", type=whole, help="the turn (with --scenario: a side may hold turn 1 automatically)"),
          arg("--rolls", type=whole, nargs=2, metavar=("R1", "R2"),
              help="the two 1D4 rolls, the sides in the game's order: who holds the initiative"),

@@ -173,9 +173,9 @@ def _crt_example(ex) -> str | None:
 
 @command("crt", "resolve an attack on the Combat Results Table (final values, differential or odds)",
          GAME,
-         arg("--attacker", type=whole, required=True,
+         arg("--attacker", type=whole, required=True, words="",
              help="attacker's final value (across the top), or attack strength (differential, odds CRT)"),
-         arg("--defender", type=whole, required=True,
+         arg("--defender", type=whole, required=True, words="",
              help="defender's final value (down the side), or defence strength (differential, odds CRT)"),
          arg("--terrain", help="the defender's terrain: its column shift, defence multiplier and DRM"),
          arg("--hex", metavar="HEX", help="instead of --terrain: the defender's hex (its terrain on the map)"),
@@ -338,7 +338,7 @@ def _drm_example(ex) -> str:
          arg("--additional", action="append", metavar="UNIT", help="Additional Attacker in an Assault (up to 2)"),
          arg("--assault", action="store_true", help="an Assault (default: a Mobile attack)"),
          arg("--mobile", action="store_true", help="a Mobile attack (the default)"),
-         arg("--weather", choices=["fair", "poor", "severe"], default="fair"),
+         arg("--weather", choices=["fair", "poor", "severe"], default="fair", fill="weather"),
          arg("--river", action="store_true", help="the Primary Attacker attacks across a river hexside"),
          arg("--city", action="store_true", help="the defender is in a city"),
          arg("--ground-support", action="store_true", help="a Ground Support marker committed to the attack"),
@@ -393,7 +393,7 @@ def drm(args) -> int:
          arg("--enemy-city", action="store_true", help="the hex entered holds an enemy city"),
          arg("--enemy-unit", action="store_true", help="the hex entered holds an enemy ground unit"),
          arg("--attack", action="store_true", help="the cost to attack into the hex"),
-         arg("--weather", choices=["fair", "poor", "severe"], default="fair"),
+         arg("--weather", choices=["fair", "poor", "severe"], default="fair", fill="weather"),
          arg("--no-line", action="store_true", help="do not use a Transport Line between the hexes"),
          arg("--mp-left", type=whole, help="movement points the unit has left"),
          arg("--unit-group", choices=["leg", "mobile", "air"], help="show the unit's allowance too"),
@@ -533,8 +533,10 @@ def _weather_example(ex) -> str:
 
 
 @command("weather", "the weather for a month and a die roll",
-         GAME, arg("--month", required=True, help="e.g. Mar"), arg("--roll", type=whole, required=True), JSON,
-         needs=(WEATHER,), answers="the weather for a month and a roll", example=_weather_example)
+         GAME, arg("--month", required=True, fill="month-name", help="e.g. Mar"),
+         arg("--roll", type=whole, required=True), JSON,
+         needs=(WEATHER,), answers="the weather for a month and a roll", example=_weather_example,
+         short=("--roll",))
 def weather(args) -> int:
     from printkit.rules.weather import weather as run
 
@@ -557,7 +559,8 @@ def _turn_example(ex) -> str:
 
 @command("turn", "turn arithmetic: the turn N turns later",
          GAME,
-         arg("--from", dest="from_turn", required=True, help="a turn of the game's turn track: 3, or Nov-42"),
+         arg("--from", dest="from_turn", required=True, fill="month",
+             help="a turn of the game's turn track: 3, or Nov-42"),
          arg("--later", type=whole, required=True),
          JSON,
          needs=(TURNS,), answers="the turn N turns later on the game's turn track", example=_turn_example)
@@ -595,8 +598,8 @@ def _entry_example(ex) -> str | None:
 @command("entry", "variable entry turn of a reinforcement",
          GAME,
          arg("--roll", type=whole, required=True),
-         arg("--scenario"),
-         arg("--counter", help="counter id (its Entry-V comes from the scenario setup)"),
+         arg("--scenario", fill="scenario"),
+         arg("--counter", piece="counter", help="counter id (its Entry-V comes from the scenario setup)"),
          arg("--entry-v", help="'At Start' or a turn like Sep-42"),
          arg("--first-turn", help="the scenario's first turn, e.g. Jul-42"),
          JSON,

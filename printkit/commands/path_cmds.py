@@ -17,7 +17,7 @@ from printkit.commands.registry import GAME, HEX, JSON, MOVEMENT_COSTS, arg, com
          arg("--friendly", action="append", metavar="HEX", help="a hex with a friendly ground unit (repeatable)"),
          arg("--no-ezoc", action="append", metavar="HEX", help="a hex with a No EZOC marker"),
          arg("--continuing", action="store_true", help="not the start of the activation (after an attack)"),
-         arg("--weather", choices=["fair", "poor", "severe"], default="fair"),
+         arg("--weather", choices=["fair", "poor", "severe"], default="fair", fill="weather"),
          JSON,
          needs=(HEX, MOVEMENT_COSTS, param("movement_points")),
          answers="whether a move along hexes is legal and what it costs", example=lambda ex: "{} {}".format(*ex.pair))

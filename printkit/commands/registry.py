@@ -34,6 +34,20 @@ WORDS = {
     "allocation": "counter", "disrupted": "counter",
 }
 
+# what a session knows that may fill an option the player did not give (arg(..., fill=KEY); read from the position
+# by printkit.session.calculators.FILLS): a value outside the option's choices, or one the position lacks, fills
+# nothing
+FILLS = {
+    "weather": "the weather the players set (`set weather poor`)",
+    "scenario": "the session's scenario",
+    "turn": "the turn, when the game counts its turns by number",
+    "month": "the turn, when the game's turns are months (Jul-42)",
+    "month-name": "the month of a month turn (Jul of Jul-42)",
+}
+FLAGS = ("store_true", "store_false", "store_const", "count")
+# what a piece of the position named for an option becomes (arg(..., piece=KEY)): its counter id
+PIECES = ("counter",)
+
 KINDS = ("tool", "calculator")  # a tool makes or checks a kit (no session command); a calculator answers a rule
 
 
@@ -49,13 +63,23 @@ def whole(text: str) -> int:
 
 
 class Arg:
-    """One argument, as argparse's add_argument takes it (`kw`), and the kind of word completion offers."""
+    """One argument, as argparse's add_argument takes it (`kw`), the kind of word completion offers, and in a
+    session: what fills it when the player omits it (`fill`, a key of FILLS) and what a piece named for it
+    becomes (`piece`, one of PIECES)."""
 
-    __slots__ = ("names", "kw", "words")
+    __slots__ = ("names", "kw", "words", "fill", "piece")
 
-    def __init__(self, names: tuple, kw: dict, words: str | None = None):
+    def __init__(self, names: tuple, kw: dict, words: str | None = None, fill: str | None = None,
+                 piece: str | None = None):
         self.names, self.kw = names, kw
-        self.words = words if words is not None else WORDS.get(self.dest)
+        self.words = (words or None) if words is not None else WORDS.get(self.dest)  # "": none
+        if fill is not None and fill not in FILLS:
+            raise ValueError(f"{names[0]}: fill {fill!r} is not one of {tuple(FILLS)}")
+        if fill is not None and (not names[0].startswith("-") or kw.get("action") in FLAGS):
+            raise ValueError(f"{names[0]}: only an option that takes a value can be filled")
+        if piece is not None and piece not in PIECES:
+            raise ValueError(f"{names[0]}: piece {piece!r} is not one of {PIECES}")
+        self.fill, self.piece = fill, piece
 
     @property
     def dest(self) -> str:
@@ -72,8 +96,11 @@ class Arg:
         return self.names[0].startswith("-")
 
 
-def arg(*names: str, words: str | None = None, **kw) -> Arg:
-    return Arg(names, kw, words)
+def arg(*names: str, words: str | None = None, fill: str | None = None, piece: str | None = None, **kw) -> Arg:
+    """An argument: argparse's add_argument(*names, **kw); words: the kind of word completion offers (default
+    WORDS by its dest; "" none); fill: what a session fills it with when the player omits it (FILLS); piece:
+    what a session makes of a piece named for it (PIECES)."""
+    return Arg(names, kw, words, fill, piece)
 
 
 GAME = arg("game", metavar="GAME", help=GAME_HELP)
@@ -201,6 +228,14 @@ def every() -> list[Command]:
         _import(module)
     order = {n: i for i, n in enumerate(names())}
     return sorted(_DECLARED.values(), key=lambda c: (order.get(c.name, len(order)), c.name))
+
+
+def unindexed() -> list[Command]:
+    """The commands declared so far (their modules imported) that the index lacks: a new module's before
+    `python -m printkit.commands.registry` adds it (nothing is imported to find them)."""
+    from printkit.commands import WHERE
+
+    return [c for n, c in _DECLARED.items() if n not in WHERE]
 
 
 def calculators() -> list[Command]:

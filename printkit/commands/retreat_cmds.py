@@ -32,7 +32,7 @@ def _retreat_example(ex) -> str:
          arg("--attacker", action="append", metavar="HEX", help="hex maps: an attacking unit's hex (repeatable)"),
          arg("--friendly", action="append", metavar="HEX", help="hex maps: a friendly ground unit's hex"),
          arg("--side", help="hex maps: the retreating unit's faction"),
-         arg("--scenario", help="hex maps: city control from this scenario's control markers"),
+         arg("--scenario", fill="scenario", help="hex maps: city control from this scenario's control markers"),
          arg("--marked", nargs="*", metavar="HEX", help="hex maps: " + MARKED_HELP),
          arg("--control", action="append", metavar="[SIDE:]HEX", help="hex maps: " + CONTROL_HELP),
          JSON,

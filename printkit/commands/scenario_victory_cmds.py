@@ -21,7 +21,7 @@ def _victory_check_example(ex) -> str:
 
 @command("victory-check", "who wins a scenario now, from city or hex control",
          GAME,
-         arg("--scenario", required=True),
+         arg("--scenario", required=True, fill="scenario"),
          arg("--marked", nargs="*", metavar="HEX", help=MARKED_HELP),
          arg("--control", action="append", metavar="[SIDE:]HEX",
              help=CONTROL_HELP + "; hex-control scenarios: SIDE:HEX (or SIDE=HEX) says SIDE has units at HEX, or "

@@ -612,17 +612,15 @@ class Session(cmd.Cmd):
         if head in self.calculators and text.startswith("-"):
             return sorted(o for o in calc.options(head) if o.startswith(text) and o != "-h")
         pool: list[str] = []
-        if head in ("move", "remove", "flip", "mark", "unmark", "show", "drm", "allocate", "retreat"):
+        if head in ("move", "remove", "flip", "mark", "unmark", "show"):
             pool += list(self.position.pieces)
-        from printkit.session.air_logistics_args import COMMANDS as PIECE_FIRST  # air, supply, logistics
-        if head in PIECE_FIRST:
-            pool += list(self.position.pieces)
-        if head in ("place", "entry"):
+        if head == "place":
             pool += vocabulary.counters(self.game)
-        if head in ("ezoc", "supply"):
+        if head == "ezoc":
             pool += vocabulary.sides(self.game)
-        if head in ("diplomacy", "alliances"):
-            pool += vocabulary.countries(self.game)
+        if head in self.calculators:  # the kinds of word its positional words take (its declaration)
+            for kind in calc.word_kinds(head, self.ref):
+                pool += list(self.position.pieces) if kind == "piece" else vocabulary.words(self.game, kind)
         if head in ("help",):
             pool += self.completenames("")
         pool += self.locations()
