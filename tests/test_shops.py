@@ -347,3 +347,27 @@ def test_png_images_carry_their_resolution(gamecrafter):
     _, out = gamecrafter
     with Image.open(next((out / "case_blue-gamecrafter" / "counters").glob("*.png"))) as im:
         assert tuple(round(v) for v in im.info["dpi"]) == (300, 300)
+
+
+def test_preflight_of_a_shop_folder_writes_nothing_outside_it(drivethru, tmp_path, capsys):
+    """Shop folders are shared between strangers: a report planted as a link is replaced, not followed, and a
+    manifest naming a file outside the folder gets a problem, not a read."""
+    import json
+    import shutil
+
+    _, folder = drivethru
+    copy = tmp_path / folder.name
+    shutil.copytree(folder, copy)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me")
+    (copy / "preflight.txt").unlink()
+    (copy / "preflight.txt").symlink_to(victim)
+    code, out, err = run_cli(capsys, "preflight", "ukrainian_crisis", "--shop", "drivethrucards", "--out", str(tmp_path))
+    assert code == 0 and victim.read_text() == "keep me"
+    assert not (copy / "preflight.txt").is_symlink() and "0 problems" in (copy / "preflight.txt").read_text()
+    manifest = json.loads((copy / "manifest.json").read_text())
+    manifest["files"]["../victim.txt"] = {"bytes": 7, "sha256": "0" * 64}
+    (copy / "manifest.json").write_text(json.dumps(manifest))
+    code, out, err = run_cli(capsys, "preflight", "ukrainian_crisis", "--shop", "drivethrucards", "--out", str(tmp_path))
+    assert code == 1 and "../victim.txt: document: file: missing, or not a plain file of this folder" in out
+    assert victim.read_text() == "keep me"

@@ -34,7 +34,7 @@ def build_shop(args, game, shop) -> int:
 
 def check_shop(folder: Path, game, shop, left: list[str] | None = None) -> int:
     """Preflight every file of a built shop folder against the shop's rules; print the report and keep it."""
-    from printkit.outputs import read_manifest
+    from printkit.outputs import inside, read_manifest
 
     manifest = read_manifest(folder)
     if manifest is None or manifest.get("shop") != shop.id:
@@ -46,7 +46,12 @@ def check_shop(folder: Path, game, shop, left: list[str] | None = None) -> int:
     margins = manifest.get("text_margin_mm") if isinstance(manifest.get("text_margin_mm"), dict) else {}
     near: list[tuple[str, float]] = []  # piece images whose text comes into the safe area
     for rel in sorted(manifest["files"]):
-        problems, facts = check_file(folder / rel, rel, shop, margins.get(rel), near)
+        path = inside(folder, rel)
+        if path is None or not path.is_file():  # a manifest is never trusted: a plain file of this folder, or none
+            lines.append(f"  FAIL {rel[:80]}: document: file: missing, or not a plain file of this folder")
+            failed += 1
+            continue
+        problems, facts = check_file(path, rel, shop, margins.get(rel), near)
         failed += len(problems)
         if facts is not None:
             lines += _file_lines(rel, facts, problems)
@@ -63,9 +68,32 @@ def check_shop(folder: Path, game, shop, left: list[str] | None = None) -> int:
     lines.append(f"{folder.name}: {n} file{'' if n == 1 else 's'} checked in {time.perf_counter() - start:.1f} s, "
                  f"{failed} problem{'' if failed == 1 else 's'}")
     text = "\n".join(lines) + "\n"
-    (folder / REPORT).write_text(text, encoding="utf-8")
+    _keep(folder, text)
     print(text, end="")
     return 1 if failed else 0
+
+
+def _keep(folder: Path, text: str) -> None:
+    """The report as preflight.txt in the folder: a file of that name is replaced, a link there never followed
+    (nothing is written outside the output folder)."""
+    import os
+
+    path = folder / REPORT
+    if folder.is_symlink():
+        from printkit.errors import PrintkitError
+
+        raise PrintkitError(f"{folder} is a link; build into a folder of its own")
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        from printkit.errors import PrintkitError
+
+        raise PrintkitError(f"cannot replace {path}: {exc.strerror or exc}") from None
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    with open(fd, "w", encoding="utf-8") as f:
+        f.write(text)
 
 
 def _send(rels: list[str]) -> str:
