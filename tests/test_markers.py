@@ -23,13 +23,9 @@ def game(request):
 
 
 def _texts(items):
-    from printkit.layout.scene import Group, Text
+    from printkit.layout.scene import texts_in
 
-    for i in items:
-        if isinstance(i, Text):
-            yield i
-        elif isinstance(i, Group):
-            yield from _texts(i.items)
+    return texts_in(items)
 
 
 def _faces(game):
