@@ -171,6 +171,11 @@ def missing_glyphs(text: str, name: str = "DejaVuSans") -> list[str]:
     return list(dict.fromkeys(ch for ch in text if ord(ch) >= 32 and ord(ch) not in have))
 
 
+# the inked part of a line of DejaVu text, in ems above and below its baseline: what preflight reads of a glyph
+# (printkit.preflight.pdfread) and what a shop image's text margin measures (printkit.layout.shop_pages)
+INK_ASCENT, INK_DESCENT = 0.72, 0.18
+
+
 def width(text: str, size: float, name: str = "DejaVuSans") -> float:
     """Advance width of text in points (memoized: layout, culling and the PDF backend measure the same
     labels again and again)."""

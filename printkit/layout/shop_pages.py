@@ -76,15 +76,12 @@ def piece_face_page(game, counter, which: str, bleed: float) -> Page:
     return page
 
 
-ASCENT, DESCENT = 0.72, 0.18  # the inked part of a line, in ems above and below its baseline (as preflight reads it)
-
-
 def text_margin(page: Page) -> float | None:
     """How far the text nearest the page's trim edge stays inside it, pt (negative: it crosses the cut); None
     for a page without text. Measured on the drawing itself (an image keeps no text to read back)."""
     import math
 
-    from printkit.fonts import width
+    from printkit.fonts import INK_ASCENT as ASCENT, INK_DESCENT as DESCENT, width
 
     tx, ty, tw, th = page.trim or (0.0, 0.0, page.width, page.height)
     nearest = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-ASCENT, DESCENT = 0.72, 0.18  # the inked part of a glyph line, in ems above / below the baseline
+from printkit.fonts import INK_ASCENT as ASCENT, INK_DESCENT as DESCENT  # a glyph line's inked part, in ems
 
 
 @dataclass
